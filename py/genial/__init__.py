@@ -1,0 +1,1 @@
+"""Génial (Ingenious / Einfach Genial by Reiner Knizia): the rules engine."""

@@ -1,0 +1,36 @@
+"""A tiny seeded generator (SplitMix64) for the bag.
+
+Own code rather than `random.Random`, so that a record replays the same draws on any Python —
+CPython 3.11 here, Pyodide's 3.14 in the browser — for as long as the record format lives.
+"""
+
+from __future__ import annotations
+
+MASK = (1 << 64) - 1
+
+
+class SplitMix64:
+    """SplitMix64 (Steele, Lea, Flood 2014): 64-bit state, full period, good enough for a bag."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK
+
+    def next64(self) -> int:
+        """The next 64-bit output."""
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
+        limit = MASK - (MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def copy(self) -> SplitMix64:
+        return SplitMix64(self.state)
