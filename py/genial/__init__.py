@@ -1,1 +1,29 @@
-"""Génial (Ingenious / Einfach Genial by Reiner Knizia): the rules engine."""
+"""Génial (Ingenious / Einfach Genial by Reiner Knizia): the rules engine.
+
+>>> import genial
+>>> g = genial.new_game(players=2, seed=7)
+>>> g.phase, g.to_move, len(g.hand(0))
+('place', 0, 6)
+"""
+
+from .colours import COLOURS, SYMBOLS
+from .errors import IllegalMove, RecordError
+from .game import Game, new_game
+from .moves import Keep, Move, Place, Swap, parse_move
+from .record import from_record
+
+__all__ = [
+    "COLOURS",
+    "SYMBOLS",
+    "Game",
+    "IllegalMove",
+    "Keep",
+    "Move",
+    "Place",
+    "RecordError",
+    "Swap",
+    "from_record",
+    "new_game",
+    "parse_move",
+]
+__version__ = "0.1.0"

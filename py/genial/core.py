@@ -111,7 +111,7 @@ class State:
         self.edges = list(range(geo.n_edges))
         self.epos = list(range(geo.n_edges))
         for cell, colour in geo.symbols:
-            self._fill(cell, colour)
+            self.put(cell, colour)
         self.placed = [0] * 36  # tiles on the board, by tile code
         self.first = [False] * mode.players  # has the seat made its first placement?
         self.scores = [[0] * 6 for _ in range(mode.sides)]
@@ -147,9 +147,10 @@ class State:
 
     # -- board bookkeeping -------------------------------------------------------------------
 
-    def _fill(self, cell: int, colour: int) -> None:
-        """Put one colour on a free cell: update the free pairs and the gains of free cells.
+    def put(self, cell: int, colour: int) -> None:
+        """Put one colour on a free cell, no rule asked: printed symbols, placements, test setups.
 
+        Updates the free pairs and the gains of free cells.
         On each line through the cell, the free cell that ends the run of this colour on one
         side now sees one more cell plus the run on the other side.
         """
@@ -258,8 +259,8 @@ class State:
         pa, pb = self.gain[a][c0], self.gain[b][c1]
         if self.bonus:
             self.bonus -= 1  # this placement is one of the bonus placements owed
-        self._fill(c0, a)
-        self._fill(c1, b)
+        self.put(c0, a)
+        self.put(c1, b)
         seat = self.to_move
         tile = tile_code(a, b)
         self.hands[seat].remove(tile)

@@ -1,0 +1,329 @@
+"""The public game object: names and tuples outside, the integer core inside.
+
+`Game` checks every decision and explains a refusal (`IllegalMove`), then lets `core.State`
+apply it; it keeps the list of decisions so that a seed plus that list replays the game.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from . import core
+from .colours import COLOUR_INDEX, COLOURS, tile_code, tile_colours
+from .errors import IllegalMove
+from .hexgrid import Hex, direction_between, distance
+from .moves import Keep, Move, Place, Swap, parse_move
+from .ranking import rank
+
+Event = dict[str, Any]
+MAX_SEED = (1 << 64) - 1
+
+
+def _tile(code: int) -> tuple[str, str]:
+    a, b = tile_colours(code)
+    return COLOURS[a], COLOURS[b]
+
+
+def _is_cell(value: object) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
+    )
+
+
+class Game:
+    """One game of Génial for 1 (solo) to 4 players, or 2 teams of 2.
+
+    >>> g = new_game(players=2, seed=7)
+    >>> move = g.legal_moves()[0]
+    >>> events = g.play(move)
+    >>> g.to_move
+    1
+    """
+
+    def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "big") >> 1
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ValueError(f"players must be 1 to 4, not {players!r}")
+        self.seed = seed
+        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
+        self._state = core.State(core.Mode(players, bool(teams)), seed)
+        self._decisions: list[str] = []
+
+    # -- what anyone may see -----------------------------------------------------------------
+
+    @property
+    def core(self) -> core.State:
+        """The integer core (the fast path for search). Read it; change it only via play()."""
+        return self._state
+
+    @property
+    def players(self) -> int:
+        return self._state.mode.players
+
+    @property
+    def teams(self) -> bool:
+        return self._state.mode.teams
+
+    @property
+    def solo(self) -> bool:
+        return self._state.mode.solo
+
+    @property
+    def radius(self) -> int:
+        """Distance from the centre of the area in play."""
+        return self._state.mode.area.radius
+
+    @property
+    def to_move(self) -> int:
+        return self._state.to_move
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def over(self) -> bool:
+        return self._state.phase == core.OVER
+
+    @property
+    def board(self) -> dict[Hex, str]:
+        """{(q, r): colour} of every covered cell, printed symbols included."""
+        geo, board = self._state.mode.area, self._state.board
+        return {geo.cells[c]: COLOURS[v] for c, v in enumerate(board[: geo.n]) if v < 6}
+
+    @property
+    def symbols(self) -> dict[Hex, str]:
+        """{(q, r): colour} of the printed symbols."""
+        geo = self._state.mode.area
+        return {geo.cells[c]: COLOURS[k] for c, k in geo.symbols}
+
+    @property
+    def scores(self) -> list[dict[str, int]]:
+        """Markers per seat (per team in the team game): 0..18, or 0..36 in teams and solo."""
+        return [dict(zip(COLOURS, sc, strict=True)) for sc in self._state.scores]
+
+    @property
+    def top(self) -> int:
+        """The highest marker value: 18, or 36 on the double track."""
+        return self._state.mode.top
+
+    @property
+    def bag_count(self) -> int:
+        return len(self._state.bag)
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        return [len(h) for h in self._state.hands]
+
+    @property
+    def bonus_pending(self) -> int:
+        """Bonus placements owed this turn; the next placement is one of them when > 0."""
+        return self._state.bonus
+
+    @property
+    def winner(self) -> int | None:
+        """The side that put all six markers at the top (won at once), if any."""
+        return None if self._state.winner < 0 else self._state.winner
+
+    @property
+    def decisions(self) -> list[str]:
+        """Every decision so far, in notation."""
+        return list(self._decisions)
+
+    def side_of(self, seat: int) -> int:
+        """Index into `scores` of a seat: the seat itself, or its team (seats 0, 2 and 1, 3)."""
+        return self._state.mode.side_of(seat)
+
+    def hand(self, seat: int) -> list[tuple[str, str]]:
+        """A seat's hidden hand (in solo, the single drawn tile)."""
+        return [_tile(t) for t in self._state.hands[seat]]
+
+    def ranking(self) -> list[list[int]]:
+        """Groups of sides (seats, or teams in the team game), best first; a group is tied."""
+        return rank(self._state.scores, self.winner)
+
+    # -- decisions -----------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal decision for `to_move`, each physical placement once."""
+        s = self._state
+        if s.phase == core.SWAP:
+            return [Keep(), Swap()]
+        if s.phase == core.OVER:
+            return []
+        geo = s.mode.area
+        cells, ea, eb = geo.cells, geo.edge_a, geo.edge_b
+        edges = s.placement_edges()
+        moves: list[Move] = []
+        for t in sorted(set(s.hands[s.to_move])):
+            a, b = _tile(t)
+            orientations = [(a, b)] if a == b else [(a, b), (b, a)]
+            for tile in orientations:
+                moves += [Place(tile, (cells[ea[e]], cells[eb[e]])) for e in edges]
+        return moves
+
+    def preview(self, place: Place | str) -> dict[str, int]:
+        """{colour: points} this placement would add now, after the cap; raises IllegalMove."""
+        move = self._decode(place)
+        s = self._state
+        a, b, e = core.decode_place(move, s.mode.area.n_edges)
+        pa, pb = s.points(a, b, e)
+        sc = s.scores[s.mode.side_of(s.to_move)]
+        raw = {a: pa + pb} if a == b else {a: pa, b: pb}
+        return {COLOURS[k]: self._capped(sc[k], p) - sc[k] for k, p in raw.items()}
+
+    def _capped(self, old: int, pts: int) -> int:
+        """Where a marker at `old` ends after `pts` points (the next threshold stops it)."""
+        for t in self._state.mode.thresholds:
+            if old < t:
+                return min(old + pts, t)
+        return old
+
+    def play(self, move: Move | str) -> list[Event]:
+        """Apply a decision and return what happened; an illegal one raises IllegalMove."""
+        code = self._decode(move)
+        s = self._state
+        seat, side = s.to_move, s.mode.side_of(s.to_move)
+        before = s.scores[side][:]
+        hand_before = s.hands[seat][:]
+        was_bonus = s.bonus > 0
+        s.apply(code)
+        self._decisions.append(self._notation(code))
+        return self._events(code, seat, side, before, hand_before, was_bonus)
+
+    def copy(self) -> Game:
+        """An independent copy (same seed, same decisions)."""
+        g = Game.__new__(Game)
+        g.seed, g.meta = self.seed, dict(self.meta)
+        g._state, g._decisions = self._state.copy(), self._decisions[:]
+        return g
+
+    def to_record(self) -> dict[str, Any]:
+        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
+        from .record import to_record
+
+        return to_record(self)
+
+    # -- checking a decision -------------------------------------------------------------------
+
+    def _decode(self, move: Move | str) -> int:
+        """The core code of a legal decision, or IllegalMove saying why it is not legal."""
+        s = self._state
+        if isinstance(move, str):
+            try:
+                move = parse_move(move)
+            except ValueError as err:
+                raise IllegalMove(str(err)) from None
+        if s.phase == core.OVER:
+            raise IllegalMove("the game is over")
+        if isinstance(move, Swap | Keep):
+            if s.phase != core.SWAP:
+                raise IllegalMove(
+                    "no swap decision now: it comes after your placements, and only when no "
+                    "tile in your hand shows your lowest colour"
+                )
+            return core.SWAP_HAND if isinstance(move, Swap) else core.KEEP
+        if not isinstance(move, Place):
+            raise IllegalMove(f"not a move: {move!r} (expected Place, Swap or Keep)")
+        if s.phase == core.SWAP:
+            raise IllegalMove("decide first whether to swap your hand (Swap or Keep)")
+        return self._decode_place(move)
+
+    def _decode_place(self, move: Place) -> int:
+        s = self._state
+        geo = s.mode.area
+        colours = self._colours(move.tile)
+        cells = move.cells
+        if not (isinstance(cells, tuple) and len(cells) == 2 and all(map(_is_cell, cells))):
+            raise IllegalMove(f"a placement covers two cells (q, r) of integers, not {cells!r}")
+        symbols = {geo.cells[c] for c, _ in geo.symbols}
+        for cell in cells:
+            if cell not in geo.index:
+                raise IllegalMove(
+                    f"cell {cell} is outside the area in play (distance {distance(cell)} from "
+                    f"the centre; {self.players} player(s) play within {geo.radius})"
+                )
+            if cell in symbols:
+                raise IllegalMove(f"cell {cell} holds a printed symbol, which is never covered")
+            if s.board[geo.index[cell]] != core.EMPTY:
+                raise IllegalMove(f"cell {cell} is already covered")
+        if direction_between(*cells) is None:
+            raise IllegalMove(f"cells {cells[0]} and {cells[1]} are not adjacent")
+        a, b = colours
+        if tile_code(a, b) not in s.hands[s.to_move]:
+            held = ", ".join("-".join(_tile(t)) for t in s.hands[s.to_move])
+            raise IllegalMove(f"tile {move.tile[0]}-{move.tile[1]} is not in hand ({held})")
+        c0, c1 = geo.index[cells[0]], geo.index[cells[1]]
+        e = geo.edge_index[c0, c1]
+        if c0 != geo.edge_a[e]:
+            a, b = b, a
+        if not s.first[s.to_move] and e not in s.first_edges():
+            raise IllegalMove(
+                "a first placement must put a half next to a printed symbol that has no tile "
+                "next to it yet"
+            )
+        return core.encode_place(a, b, e, geo.n_edges)
+
+    @staticmethod
+    def _colours(tile: object) -> tuple[int, int]:
+        if not (isinstance(tile, tuple) and len(tile) == 2):
+            raise IllegalMove(f"a tile is a pair of colours, not {tile!r}")
+        for name in tile:
+            if name not in COLOUR_INDEX:
+                raise IllegalMove(f"unknown colour {name!r} (colours: {', '.join(COLOURS)})")
+        return COLOUR_INDEX[tile[0]], COLOUR_INDEX[tile[1]]
+
+    def _place_of(self, code: int) -> Place:
+        geo = self._state.mode.area
+        a, b, e = core.decode_place(code, geo.n_edges)
+        return Place((COLOURS[a], COLOURS[b]), (geo.cells[geo.edge_a[e]], geo.cells[geo.edge_b[e]]))
+
+    def _notation(self, code: int) -> str:
+        if code == core.SWAP_HAND:
+            return "swap"
+        return "keep" if code == core.KEEP else str(self._place_of(code))
+
+    # -- telling what happened -----------------------------------------------------------------
+
+    def _events(self, code, seat, side, before, hand_before, was_bonus) -> list[Event]:
+        s = self._state
+        events: list[Event] = []
+        if code >= 0:
+            place = self._place_of(code)
+            after = s.scores[side]
+            points = {COLOURS[k]: after[k] - before[k] for k in range(6) if after[k] != before[k]}
+            events.append({
+                "type": "place", "seat": seat, "tile": list(place.tile),
+                "cells": [list(c) for c in place.cells], "points": points, "bonus": was_bonus,
+                "notation": str(place),
+            })
+            reached = [
+                COLOURS[k] for k in range(6)
+                if after[k] != before[k] and after[k] in s.mode.thresholds and s.mode.bonus
+            ]
+            if reached:
+                events.append({"type": "genial", "seat": seat, "colours": reached})
+        elif code == core.SWAP_HAND:
+            events.append({"type": "swap", "seat": seat, "shown": [_tile(t) for t in hand_before]})
+        if s.phase == core.OVER:
+            events.append({"type": "over", "ranking": self.ranking(), "winner": self.winner})
+        elif s.phase == core.SWAP:
+            events.append({"type": "swap-offered", "seat": seat})
+        elif s.bonus:
+            events.append({"type": "bonus-placement", "seat": seat, "owed": s.bonus})
+        else:  # the turn ended: the hand was refilled (or swapped) and play passed on
+            kept = len(hand_before) - (code >= 0) if code != core.SWAP_HAND else 0
+            events.append({"type": "draw", "seat": seat, "count": len(s.hands[seat]) - kept})
+            events.append({"type": "turn", "seat": s.to_move})
+        return events
+
+
+def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:
+    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only)."""
+    return Game(players, seed, teams)

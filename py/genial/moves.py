@@ -1,0 +1,92 @@
+"""Decisions of the public API and their text notation.
+
+A placement is written like a UCI move: `red-blue@0,-4:1,-4` puts red on (0, -4) and blue on
+(1, -4). The swap decision is `swap` or `keep`. Records, logs and the CLI all use this notation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+Hex = tuple[int, int]
+
+_PLACE = re.compile(r"([a-z]+)-([a-z]+)@(-?\d{1,3}),(-?\d{1,3}):(-?\d{1,3}),(-?\d{1,3})")
+
+
+def _as_tuple(value: object) -> object:
+    """Lists (as JSON gives them) become tuples; anything else is left for validation to name."""
+    return tuple(value) if isinstance(value, list | tuple) else value
+
+
+@dataclass(frozen=True, eq=False)
+class Place:
+    """Put `tile` on two adjacent free cells: tile[0] goes on cells[0], tile[1] on cells[1].
+
+    The same physical placement written the other way round is equal:
+    `Place(("red", "blue"), ((0, -4), (1, -4))) == Place(("blue", "red"), ((1, -4), (0, -4)))`.
+    """
+
+    tile: tuple[str, str]
+    cells: tuple[Hex, Hex]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tile", _as_tuple(self.tile))
+        cells = _as_tuple(self.cells)
+        if isinstance(cells, tuple):
+            cells = tuple(_as_tuple(c) for c in cells)
+        object.__setattr__(self, "cells", cells)
+
+    def _key(self) -> tuple:
+        forward = (self.tile, self.cells)
+        backward = (self.tile[::-1], self.cells[::-1])
+        return min(forward, backward, key=repr)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Place) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __str__(self) -> str:
+        (a, b), ((q1, r1), (q2, r2)) = self.tile, self.cells
+        return f"{a}-{b}@{q1},{r1}:{q2},{r2}"
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Show the hand, draw six new tiles, then return the old ones to the bag."""
+
+    def __str__(self) -> str:
+        return "swap"
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Decline the swap: refill the hand as usual."""
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+Move = Place | Swap | Keep
+
+
+def parse_move(text: str) -> Move:
+    """Read a decision from its notation; a malformed text raises ValueError saying so."""
+    if not isinstance(text, str):
+        raise ValueError(f"a move in notation is a string, not {type(text).__name__}")
+    text = text.strip()
+    if text == "swap":
+        return Swap()
+    if text == "keep":
+        return Keep()
+    m = _PLACE.fullmatch(text)
+    if not m:
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise ValueError(
+            f"cannot read the move {shown!r}: expected 'swap', 'keep' or a placement such as "
+            "'red-blue@0,-4:1,-4'"
+        )
+    a, b, q1, r1, q2, r2 = m.groups()
+    return Place((a, b), ((int(q1), int(r1)), (int(q2), int(r2))))

@@ -1,0 +1,102 @@
+"""Game records: versioned JSON data that replays a game exactly (config, seed, decisions).
+
+A record from anywhere (a file, a paste, a link, local storage) is hostile until replayed:
+every field is checked for type and size, and every decision must be legal when replayed,
+otherwise `RecordError` names the problem. Nothing else escapes from `from_record`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import IllegalMove, RecordError
+from .game import MAX_SEED, Game
+
+FORMAT = "genial"
+VERSION = 1
+MAX_DECISIONS = 1000  # a real game has at most ~81 placements plus swap decisions
+MAX_TEXT = 200_000  # characters of JSON accepted in a record
+_KEYS = {"format", "version", "config", "seed", "decisions", "meta"}
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game as JSON-serialisable data."""
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "config": {"players": game.players, "teams": game.teams},
+        "seed": game.seed,
+        "decisions": game.decisions,
+    }
+    if game.meta:
+        record["meta"] = game.meta
+    return record
+
+
+def from_record(data: dict[str, Any] | str | bytes) -> Game:
+    """Rebuild the identical game from a record (a dict, or its JSON text)."""
+    record = _load(data)
+    players, teams, seed = _config(record)
+    decisions = record["decisions"]
+    if not isinstance(decisions, list):
+        raise RecordError("'decisions' must be a list of moves in notation")
+    if len(decisions) > MAX_DECISIONS:
+        raise RecordError(f"too many decisions ({len(decisions)} > {MAX_DECISIONS})")
+    game = Game(players, seed, teams)
+    meta = record.get("meta", {})
+    if not isinstance(meta, dict):
+        raise RecordError("'meta' must be an object")
+    game.meta = meta
+    for i, decision in enumerate(decisions, 1):
+        if not isinstance(decision, str) or len(decision) > 64:
+            raise RecordError(f"decision {i} is not a move in notation: {str(decision)[:40]!r}")
+        try:
+            game.play(decision)
+        except IllegalMove as err:
+            raise RecordError(f"decision {i} ({decision!r}) cannot be replayed: {err}") from None
+    return game
+
+
+def _load(data: object) -> dict[str, Any]:
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("the record is not UTF-8 text") from None
+    if isinstance(data, str):
+        if len(data) > MAX_TEXT:
+            raise RecordError(f"the record is too large ({len(data)} characters > {MAX_TEXT})")
+        try:
+            data = json.loads(data)
+        except (ValueError, RecursionError) as err:
+            raise RecordError(f"the record is not valid JSON: {err}") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a Génial record (format {str(data.get('format'))[:40]!r})")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise RecordError(f"unknown field(s) in the record: {', '.join(sorted(map(str, unknown)))}")
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise RecordError(f"unsupported record version {str(version)[:20]!r} (this reads {VERSION})")
+    for key in ("config", "seed", "decisions"):
+        if key not in data:
+            raise RecordError(f"the record has no {key!r}")
+    return data
+
+
+def _config(record: dict[str, Any]) -> tuple[int, bool, int]:
+    config = record["config"]
+    if not isinstance(config, dict) or set(config) - {"players", "teams"}:
+        raise RecordError("'config' must be an object with 'players' and 'teams'")
+    players, teams = config.get("players"), config.get("teams", False)
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
+        raise RecordError(f"'players' must be 1 to 4, not {str(players)[:20]}")
+    if not isinstance(teams, bool) or (teams and players != 4):
+        raise RecordError("'teams' must be true or false, and true only with 4 players")
+    seed = record["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {str(seed)[:30]}")
+    return players, teams, seed
