@@ -28,6 +28,7 @@ class Area:
         edge_a, edge_b: the two cells of each edge (pair of adjacent non-symbol cells).
         cell_edges: the edges touching each cell.
         edge_index: (cell, cell) -> edge, in both orders.
+        edge_cells: the (q, r) pair of each edge.
     """
 
     def __init__(self, radius: int) -> None:
@@ -59,6 +60,9 @@ class Area:
                 self.cell_edges[o].append(e)
                 self.edge_index[c, o] = self.edge_index[o, c] = e
         self.n_edges = len(self.edge_a)
+        self.edge_cells: list[tuple[Hex, Hex]] = [
+            (self.cells[a], self.cells[b]) for a, b in zip(self.edge_a, self.edge_b, strict=True)
+        ]
         self.symbol_neighbours: list[list[int]] = [
             [self.step[d][c] for d in range(6) if self.step[d][c] != n] for c, _ in self.symbols
         ]

@@ -224,6 +224,29 @@ class State:
                 moves += [base + e for e in edges]
         return moves
 
+    def scored_placements(self) -> tuple[list[int], list[int], list[int]]:
+        """Every legal placement with the raw points of each half: (moves, first, second).
+
+        Three parallel lists in the order of `legal()`; built with `map` over the gain
+        tables, so scoring a few thousand placements takes a few hundred microseconds.
+        """
+        geo = self.mode.area
+        edges = self.placement_edges()
+        cells_a = [geo.edge_a[e] for e in edges]
+        cells_b = [geo.edge_b[e] for e in edges]
+        n_edges, gain = geo.n_edges, self.gain
+        moves: list[int] = []
+        first: list[int] = []
+        second: list[int] = []
+        for t in set(self.hands[self.to_move]):
+            a, b = divmod(t, 6)
+            for x, y in ((a, b), (b, a)) if a != b else ((a, b),):
+                base = (x * 6 + y) * n_edges
+                moves += [base + e for e in edges]
+                first += map(gain[x].__getitem__, cells_a)
+                second += map(gain[y].__getitem__, cells_b)
+        return moves, first, second
+
     def points(self, a: int, b: int, edge: int) -> tuple[int, int]:
         """Raw points of each half of a placement (before the cap): two lookups."""
         geo = self.mode.area

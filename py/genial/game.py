@@ -7,12 +7,14 @@ apply it; it keeps the list of decisions so that a seed plus that list replays t
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import Any
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code, tile_colours
 from .errors import IllegalMove
 from .hexgrid import Hex, direction_between, distance
+from .legal import Placements
 from .moves import Keep, Move, Place, Swap, parse_move
 from .ranking import rank
 
@@ -150,23 +152,21 @@ class Game:
 
     # -- decisions -----------------------------------------------------------------------------
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal decision for `to_move`, each physical placement once."""
+    def legal_moves(self) -> Sequence[Move]:
+        """Every legal decision for `to_move`, each physical placement once.
+
+        In the placement phase this is a lazy list-like `Placements` (see legal.py).
+        """
         s = self._state
         if s.phase == core.SWAP:
             return [Keep(), Swap()]
         if s.phase == core.OVER:
             return []
-        geo = s.mode.area
-        cells, ea, eb = geo.cells, geo.edge_a, geo.edge_b
-        edges = s.placement_edges()
-        moves: list[Move] = []
+        tiles: list[tuple[str, str]] = []
         for t in sorted(set(s.hands[s.to_move])):
             a, b = _tile(t)
-            orientations = [(a, b)] if a == b else [(a, b), (b, a)]
-            for tile in orientations:
-                moves += [Place(tile, (cells[ea[e]], cells[eb[e]])) for e in edges]
-        return moves
+            tiles += [(a, b)] if a == b else [(a, b), (b, a)]
+        return Placements(s.mode.area, tiles, s.placement_edges()[:])
 
     def preview(self, place: Place | str) -> dict[str, int]:
         """{colour: points} this placement would add now, after the cap; raises IllegalMove."""

@@ -80,7 +80,8 @@ def _load(data: object) -> dict[str, Any]:
         raise RecordError(f"unknown field(s) in the record: {', '.join(sorted(map(str, unknown)))}")
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"unsupported record version {str(version)[:20]!r} (this reads {VERSION})")
+        shown = str(version)[:20]
+        raise RecordError(f"unsupported record version {shown!r} (this reads {VERSION})")
     for key in ("config", "seed", "decisions"):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
