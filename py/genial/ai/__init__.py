@@ -1,0 +1,95 @@
+"""Computer opponents for Génial: levels, a hint for the human, and move values for analysis.
+
+>>> import genial, genial.ai
+>>> g = genial.new_game(players=2, seed=7)
+>>> move = genial.ai.choose(g, "intermediate", seed=1)
+>>> events = g.play(move)
+
+A decision uses only what its seat may see (board, markers, its own hand, tile counts): the
+search deals the unseen tiles again from that information (see `lookahead`). The strategies
+run on the engine's integer core (`Game.core`); this module turns their int-coded decisions
+into the public `Place`, `Swap` and `Keep`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..colours import COLOURS
+from ..core import KEEP, SWAP_HAND, State, decode_place, encode_place
+from ..game import Game
+from ..moves import Keep, Move, Place, Swap
+from .evaluate import placement_value
+from .levels import BASELINE, LEVEL_TABLE, LEVELS, decide
+
+__all__ = ["BASELINE", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
+
+HINT_LEVEL = "expert"
+
+
+def budget_of(level: str) -> float:
+    """A level's own time budget per decision, in seconds."""
+    if level not in LEVEL_TABLE:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVEL_TABLE)})")
+    return LEVEL_TABLE[level].budget
+
+
+def _public(state: State, code: int) -> Move:
+    """The public decision of an int-coded one."""
+    if code == SWAP_HAND:
+        return Swap()
+    if code == KEEP:
+        return Keep()
+    geo = state.mode.area
+    a, b, e = decode_place(code, geo.n_edges)
+    cells = (geo.cells[geo.edge_a[e]], geo.cells[geo.edge_b[e]])
+    return Place((COLOURS[a], COLOURS[b]), cells)
+
+
+def _code(game: Game, move: Move) -> int:
+    """The int code of a public decision (checked legal by the game's own preview)."""
+    if isinstance(move, Swap):
+        return SWAP_HAND
+    if isinstance(move, Keep):
+        return KEEP
+    game.preview(move)  # raises IllegalMove with the reason
+    state = game.core
+    geo = state.mode.area
+    (x, y), (p, q) = move.tile, move.cells
+    a, b = COLOURS.index(x), COLOURS.index(y)
+    c0, c1 = geo.index[p], geo.index[q]
+    e = geo.edge_index[c0, c1]
+    if geo.edge_a[e] != c0:
+        a, b = b, a
+    return encode_place(a, b, e, geo.n_edges)
+
+
+def choose(game: Game, level: str, *, seed: int | None = None, budget: float | None = None) -> Move:
+    """A legal decision for `game.to_move` at a level (see `LEVELS`).
+
+    `budget`: seconds to think (None: the level's own). With a seed the choice is repeatable
+    (as long as the budget's safety cap is not hit on a slow machine).
+    """
+    state = game.core
+    if not state.legal():
+        raise ValueError("the game is over: there is no decision to make")
+    rnd = random.Random(seed)
+    return _public(state, decide(state, level, rnd, budget))
+
+
+def hint(game: Game, *, seed: int | None = None, budget: float | None = None) -> Move:
+    """The expert's decision for the player to move (the human's hint button)."""
+    return choose(game, HINT_LEVEL, seed=seed, budget=budget)
+
+
+def evaluate_moves(game: Game, moves: list[Move]) -> list[float]:
+    """Immediate value of each decision for the player to move, in utility units (higher is
+    better; comparable within one position): the post-game "what did that move cost" view.
+
+    Placements are valued by the utility gain of their points (low colours first, bonus
+    placements counted); Swap and Keep by nothing (0), as they score nothing now.
+    """
+    state = game.core
+    return [
+        0.0 if isinstance(m, Swap | Keep) else placement_value(state, _code(game, m)) for m in moves
+    ]

@@ -1,0 +1,198 @@
+"""What a position is worth to one side, and the fast greedy placement built on it.
+
+Génial ranks by the sorted markers, lowest first, so a point is worth more the lower its
+marker. The utility of a side is `sum(f(marker))` with `f(x) = -exp(-x / T)`: concave, so
+raising the lowest colour always pays most, yet points elsewhere still count (they break ties
+and lead to bonuses). Reaching a threshold (18, and 36 on the double track) also earns a bonus
+placement when the mode has them; it is valued as a typical good placement would be.
+
+Everything is read from the integer core (`genial.core.State`) through precomputed tables: the
+value of `k` points to colour `c` is one list lookup, `deltas[c][k]`, so scoring every
+placement of a hand is a few `map` calls over the area's edge lists.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from operator import add
+
+from ..core import EMPTY, OVER, State, decode_place, encode_place
+from ..ranking import rank
+
+NEG = -1e9  # value of covering an occupied cell: never chosen
+TEMPERATURE = 4.0  # T of f on an 18-point track (scaled with the track length)
+BONUS_POINTS = 4  # a bonus placement is valued as this many points on the lowest colour
+WIN_VALUE = 6.0  # a won game against a lost one, in utility units (six colours span ~6)
+
+
+class Utility:
+    """The utility `f` of one mode, with cached tables of what `k` more points are worth."""
+
+    def __init__(self, thresholds: tuple[int, ...], bonus: bool, radius: int) -> None:
+        self.thresholds = thresholds
+        self.top = thresholds[-1]
+        self.bonus = bonus
+        scale = TEMPERATURE * self.top / 18
+        self.f = [-math.exp(-x / scale) for x in range(self.top + 1)]
+        # A half sees at most 2 * radius cells on each of 3 lines; a double has two halves.
+        self.max_points = 12 * radius
+        self._deltas: dict[tuple[int, int], list[float]] = {}
+
+    def side_value(self, markers: list[int]) -> float:
+        """The utility of a side's six markers."""
+        f = self.f
+        return sum(f[x] for x in markers)
+
+    def capped(self, old: int, pts: int) -> int:
+        """Where a marker at `old` ends after `pts` points (the next threshold stops it)."""
+        for t in self.thresholds:
+            if old < t:
+                return min(old + pts, t)
+        return old
+
+    def bonus_value(self, low: int) -> float:
+        """What one bonus placement is worth to a side whose lowest marker is `low`."""
+        f = self.f
+        return f[min(low + BONUS_POINTS, self.top)] - f[low] if self.bonus else 0.0
+
+    def deltas(self, old: int, low: int) -> list[float]:
+        """deltas(old, low)[k]: the gain in utility of k points to a marker at `old`, bonus
+        included, for a side whose lowest marker is `low`."""
+        key = (old, low)
+        table = self._deltas.get(key)
+        if table is None:
+            f, base = self.f, self.f[old]
+            bonus = self.bonus_value(low)
+            table = [0.0]
+            for k in range(1, self.max_points + 1):
+                new = self.capped(old, k)
+                table.append(f[new] - base + (bonus if new in self.thresholds and new > old else 0))
+            self._deltas[key] = table
+        return table
+
+    def gain_of(self, markers: list[int], a: int, b: int, pa: int, pb: int) -> float:
+        """Exact utility gain of a placement scoring pa on colour a and pb on colour b.
+
+        A double's two halves are one award (they share the cap); the bonus of each marker
+        reaching a threshold is counted once.
+        """
+        low = min(markers)
+        if a == b:
+            return self.deltas(markers[a], low)[pa + pb]
+        return self.deltas(markers[a], low)[pa] + self.deltas(markers[b], low)[pb]
+
+
+@cache
+def utility_of(thresholds: tuple[int, ...], bonus: bool, radius: int) -> Utility:
+    """The shared utility of a mode (tables are filled lazily and kept)."""
+    return Utility(thresholds, bonus, radius)
+
+
+def utility(state: State) -> Utility:
+    """The utility for this state's mode."""
+    mode = state.mode
+    return utility_of(mode.thresholds, mode.bonus, mode.area.radius)
+
+
+def placement_value(state: State, move: int) -> float:
+    """Exact utility gain, for the side to move, of an int-coded placement (no copy made)."""
+    a, b, e = decode_place(move, state.mode.area.n_edges)
+    pa, pb = state.points(a, b, e)
+    markers = state.scores[state.mode.side_of(state.to_move)]
+    return utility(state).gain_of(markers, a, b, pa, pb)
+
+
+def _edge_cells(state: State) -> tuple[list[int], list[int], list[int] | None]:
+    """The cells of the pairs the player to move may cover: (first cells, second cells, edge
+    ids), edge ids None when the lists are the whole area's (occupied pairs masked later)."""
+    geo = state.mode.area
+    if state.first[state.to_move]:
+        return geo.edge_a, geo.edge_b, None
+    edges = state.first_edges()
+    return [geo.edge_a[e] for e in edges], [geo.edge_b[e] for e in edges], edges
+
+
+def best_placement(state: State) -> tuple[int, float]:
+    """The placement of the hand that gains most utility now, and that gain.
+
+    The fast path of the search: per colour of the hand one list of cell values, then per
+    orientation one pass over the edge lists in C (`map`). A double's halves share one award
+    (and one cap), so its points are added before they are valued.
+    """
+    mode = state.mode
+    seat = state.to_move
+    markers = state.scores[mode.side_of(seat)]
+    util = utility(state)
+    low = min(markers)
+    pen = [0.0 if x == EMPTY else NEG for x in state.board]
+    hand = sorted(set(state.hands[seat]))
+    values: dict[int, list[float]] = {}
+    for t in hand:
+        for c in divmod(t, 6):
+            if c not in values:
+                table = util.deltas(markers[c], low)
+                values[c] = list(map(add, map(table.__getitem__, state.gain[c]), pen))
+    ea, eb, edges = _edge_cells(state)
+    n_edges = mode.area.n_edges
+    best, best_move = NEG * 4, -1
+    for t in hand:
+        a, b = divmod(t, 6)
+        if a == b:
+            gain, table = state.gain[a], util.deltas(markers[a], low)
+            points = map(add, map(gain.__getitem__, ea), map(gain.__getitem__, eb))
+            blocked = map(add, map(pen.__getitem__, ea), map(pen.__getitem__, eb))
+            orientations = [(a, a, list(map(add, map(table.__getitem__, points), blocked)))]
+        else:
+            va, vb = values[a].__getitem__, values[b].__getitem__
+            orientations = [
+                (a, b, list(map(add, map(va, ea), map(vb, eb)))),
+                (b, a, list(map(add, map(vb, ea), map(va, eb)))),
+            ]
+        for x, y, sums in orientations:
+            m = max(sums)
+            if m > best:
+                i = sums.index(m)
+                best, best_move = m, encode_place(x, y, i if edges is None else edges[i], n_edges)
+    return best_move, best
+
+
+def hand_value(state: State, seat: int, hand: list[int]) -> float:
+    """How useful a hand is on this board: the sum of each tile's best placement gain.
+
+    Used to weigh the swap: it looks only at the board, the side's markers and the given hand.
+    """
+    s = state.copy()
+    s.to_move = seat
+    total = 0.0
+    for t in hand:
+        s.hands[seat] = [t]
+        total += best_placement(s)[1]
+    return total
+
+
+def outcome(state: State, side: int) -> float:
+    """The result of a finished game for a side, in [-1, 1]: sides beaten minus sides beating
+    it, over the number of other sides."""
+    groups = rank(state.scores, None if state.winner < 0 else state.winner)
+    above = 0
+    for group in groups:
+        if side in group:
+            below = len(state.scores) - above - len(group)
+            return (below - above) / (len(state.scores) - 1)
+        above += len(group)
+    raise ValueError(f"no side {side}")
+
+
+def position_value(state: State, side: int) -> float:
+    """A side's standing: its utility minus the best other side's (solo: its own utility).
+
+    A finished game is worth its outcome scaled well above any utility difference.
+    """
+    util = utility(state)
+    own = util.side_value(state.scores[side])
+    others = [util.side_value(sc) for i, sc in enumerate(state.scores) if i != side]
+    lead = own - max(others) if others else own
+    if state.phase == OVER and others:
+        return WIN_VALUE * outcome(state, side) + lead
+    return lead

@@ -1,0 +1,93 @@
+"""The computer players by name: each level's strategy and time budget, on the integer core.
+
+A level's effort is a fixed amount of work (worlds sampled by the search), calibrated so that
+it fits in about half its budget on CPython: Pyodide in the browser is up to twice as slow and
+still finishes in time, and a seeded decision does not depend on the clock. The budget itself
+is only a safety cap. Passing another budget scales the work with it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..core import State
+from .greedy import balanced, greedy_lowest, points_hunter
+from .lookahead import lookahead
+
+#: The arena's reference strategy; not offered as a level.
+BASELINE = "greedy-lowest"
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named computer player: what it does, its budget (seconds per decision), its work."""
+
+    name: str
+    about: str
+    budget: float
+    decide: Callable[[State, random.Random, float], int]
+
+
+def _one_move(strategy: Callable[[State, random.Random], int]):
+    """A one-move strategy as a level's decide (it needs no budget)."""
+    return lambda state, rnd, budget: strategy(state, rnd)
+
+
+#: Worlds per round of the expert's search at its own budget, by number of players
+#: (a world costs about one turn per seat of greedy play for each candidate still alive).
+EXPERT_WORLDS = {1: 12, 2: 8, 3: 6, 4: 4}
+EXPERT_BUDGET = 1.2
+
+
+def _expert(state: State, rnd: random.Random, budget: float) -> int:
+    worlds = EXPERT_WORLDS[state.mode.players] * budget / EXPERT_BUDGET
+    return lookahead(state, rnd, max(1, round(worlds)), budget)
+
+
+LEVEL_TABLE: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level(
+            "beginner",
+            "takes the most points now, whatever the colour",
+            0.2,
+            _one_move(points_hunter),
+        ),
+        Level(
+            "intermediate",
+            "raises its lowest colours first and values bonus placements "
+            "and the swap, one move deep",
+            0.3,
+            _one_move(balanced),
+        ),
+        Level(
+            "expert",
+            "samples the hidden tiles and looks ahead through every other "
+            "seat's turn, to the end of the game near the end",
+            EXPERT_BUDGET,
+            _expert,
+        ),
+        Level(
+            BASELINE,
+            "baseline: best sorted markers after the move, swaps when allowed",
+            0.3,
+            _one_move(greedy_lowest),
+        ),
+    )
+}
+
+#: The levels offered to players, weakest first.
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+
+
+def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:
+    """The int-coded decision of a named strategy for the seat to move."""
+    try:
+        level = LEVEL_TABLE[name]
+    except KeyError:
+        raise ValueError(f"unknown level {name!r} (levels: {', '.join(LEVEL_TABLE)})") from None
+    if budget is not None and budget <= 0:
+        raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
+    return level.decide(state, rnd, level.budget if budget is None else budget)

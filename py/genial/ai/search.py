@@ -1,0 +1,53 @@
+"""Determinized Monte Carlo with successive halving: game-independent search plumbing.
+
+A decision under hidden information is weighed on sampled "worlds" (the unseen part dealt
+again from what the player knows) rather than on the true state, so the search cannot peek.
+Every candidate is simulated on the same worlds (common random numbers: the comparison is not
+drowned in the luck of the deal), and after each round the worse half of the candidates is
+dropped, so the effort goes to the moves that are still in the race.
+
+The work is counted in worlds, not seconds, so a seeded search is repeatable; the deadline is
+only a safety cap for slow machines.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+M = TypeVar("M")  # a candidate decision
+W = TypeVar("W")  # a sampled world
+
+
+def successive_halving(
+    candidates: Sequence[M],
+    sample: Callable[[], W],
+    simulate: Callable[[W, M], float],
+    worlds_per_round: int,
+    deadline: float,
+) -> tuple[M, dict[M, float]]:
+    """The candidate with the best mean over sampled worlds, and every candidate's mean.
+
+    `sample()` draws a world; `simulate(world, candidate)` must leave the world unchanged and
+    return a value (higher is better). Rounds go on until one candidate is left; a round
+    always completes, and no new round starts once `deadline` (a `time.perf_counter()` value)
+    has passed.
+    """
+    if not candidates:
+        raise ValueError("no candidate to choose from")
+    alive = list(candidates)
+    totals = dict.fromkeys(alive, 0.0)
+    counts = dict.fromkeys(alive, 0)
+    while len(alive) > 1:
+        for _ in range(worlds_per_round):
+            world = sample()
+            for c in alive:
+                totals[c] += simulate(world, c)
+                counts[c] += 1
+        alive.sort(key=lambda c: totals[c] / counts[c], reverse=True)
+        if time.perf_counter() > deadline:
+            break
+        del alive[(len(alive) + 1) // 2 :]
+    means = {c: totals[c] / counts[c] if counts[c] else float("-inf") for c in candidates}
+    return alive[0], means

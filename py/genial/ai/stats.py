@@ -1,0 +1,59 @@
+"""Statistics of match results: confidence intervals and Elo ratings (game-independent)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+Z95 = 1.959964  # two-sided 95% normal quantile
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion (draws may count as half successes)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def elo_difference(score: float) -> float:
+    """Rating difference implied by an expected score (clamped away from 0 and 1)."""
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
+def fit_elo(
+    results: Iterable[tuple[str, str, float, int]],
+    anchor: str,
+    anchor_rating: float = 1000.0,
+    iterations: int = 2000,
+) -> dict[str, float]:
+    """Ratings that best explain head-to-head results (Bradley–Terry by minorisation–
+    maximisation), with `anchor` fixed at `anchor_rating`.
+
+    `results`: (a, b, a's score as a fraction, games). Every player must be linked to the
+    anchor through the results.
+    """
+    wins: dict[str, float] = {}
+    pairs: dict[tuple[str, str], int] = {}
+    for a, b, score, games in results:
+        wins[a] = wins.get(a, 0.0) + score * games
+        wins[b] = wins.get(b, 0.0) + (1 - score) * games
+        key = (a, b) if a < b else (b, a)
+        pairs[key] = pairs.get(key, 0) + games
+    strength = dict.fromkeys(wins, 1.0)
+    for _ in range(iterations):
+        new = {}
+        for p in strength:
+            denom = sum(
+                games / (strength[x] + strength[y])
+                for (x, y), games in pairs.items()
+                if p in (x, y)
+            )
+            new[p] = max(wins[p], 0.5) / denom  # half a win floor keeps a winless player finite
+        norm = new[anchor]
+        strength = {p: v / norm for p, v in new.items()}
+    return {p: anchor_rating + 400 * math.log10(v) for p, v in strength.items()}

@@ -1,0 +1,256 @@
+"""Computer opponents: legal and repeatable decisions in every mode, fairness, the search, stats."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import genial
+import genial.ai
+from genial.ai import arena, evaluate, greedy, levels, lookahead, search, stats
+from genial.colours import tile_set
+from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, new_state
+
+MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
+QUICK = 0.05  # seconds: the expert's search shrinks to one world per round
+
+
+def positions(players: int, teams: bool, seed: int, want) -> State:
+    """The first position of a greedy game (seeded) for which `want(state)` holds."""
+    state = new_state(players, seed, teams)
+    rnd = random.Random(seed)
+    while state.phase != OVER:
+        if want(state):
+            return state
+        state.apply(greedy.balanced(state, rnd))
+    raise AssertionError("no such position in this game")
+
+
+def mid_game(state: State) -> bool:
+    return state.phase == PLACE and state.board.count(6) < 0.6 * state.mode.area.n
+
+
+def swap_phase(state: State) -> bool:
+    return state.phase == SWAP
+
+
+def bonus_owed(state: State) -> bool:
+    return state.phase == PLACE and state.bonus > 0
+
+
+# -- every level, every mode: a legal decision, the same one for the same seed -------------------
+
+
+@pytest.mark.parametrize(("players", "teams"), MODES)
+@pytest.mark.parametrize("level", list(levels.LEVEL_TABLE))
+def test_every_level_decides_legally_and_repeatably(players, teams, level):
+    for state in (new_state(players, 3, teams), positions(players, teams, 3, mid_game)):
+        move = levels.decide(state, level, random.Random(5), QUICK)
+        assert move in state.legal()
+        assert levels.decide(state, level, random.Random(5), QUICK) == move
+
+
+@pytest.mark.parametrize("level", list(levels.LEVEL_TABLE))
+def test_swap_and_bonus_decisions(level):
+    swap = positions(2, False, 11, swap_phase)
+    assert levels.decide(swap, level, random.Random(1), QUICK) in (KEEP, SWAP_HAND)
+    bonus = positions(4, True, 2, bonus_owed)
+    assert levels.decide(bonus, level, random.Random(1), QUICK) in bonus.legal()
+
+
+def test_levels_are_named_weakest_first_and_known():
+    assert genial.ai.LEVELS[:3] == ("beginner", "intermediate", "expert")
+    assert all(name in levels.LEVEL_TABLE for name in genial.ai.LEVELS)
+    assert genial.ai.BASELINE not in genial.ai.LEVELS
+    with pytest.raises(ValueError, match="unknown level"):
+        levels.decide(new_state(2, 1), "grandmaster", random.Random(0))
+    with pytest.raises(ValueError, match="budget"):
+        levels.decide(new_state(2, 1), "expert", random.Random(0), 0)
+
+
+# -- fairness: hidden information never changes a decision -------------------------------------
+
+
+def alternative_truths(state: State, count: int = 3) -> list[State]:
+    """The same position as its seat sees it, with others' hands and the bag dealt otherwise."""
+    seat = state.to_move
+    alts = [state.resample(seat, random.Random(1000 + i)) for i in range(count)]
+    others = [h for i, h in enumerate(state.hands) if i != seat]
+    if others and any(h for h in others):  # the deal really changed somewhere
+        assert any([h for i, h in enumerate(a.hands) if i != seat] != others for a in alts)
+    return alts
+
+
+FAIRNESS_CASES = [
+    (2, False, mid_game),
+    (2, False, swap_phase),
+    (3, False, mid_game),
+    (4, True, bonus_owed),
+    (1, False, mid_game),
+]
+
+
+@pytest.mark.parametrize(("players", "teams", "want"), FAIRNESS_CASES)
+def test_hidden_information_never_changes_a_decision(players, teams, want):
+    state = positions(players, teams, 7, want)
+    for alt in alternative_truths(state):
+        for name in levels.LEVEL_TABLE:
+            if name != "expert":
+                rnd_a, rnd_b = random.Random(3), random.Random(3)
+                assert levels.decide(state, name, rnd_a) == levels.decide(alt, name, rnd_b)
+        # the expert on a fixed amount of work, with a deadline it cannot hit
+        expected = lookahead.lookahead(state, random.Random(3), 2, 60.0)
+        assert lookahead.lookahead(alt, random.Random(3), 2, 60.0) == expected
+
+
+def test_the_search_does_see_its_own_hand():
+    """The fairness test is not vacuous: change the seat's own hand and the expert may change."""
+    state = positions(2, False, 7, mid_game)
+    seat = state.to_move
+    moves = {lookahead.lookahead(state, random.Random(3), 1, 60.0)}
+    for tile in sorted(set(tile_set())):
+        other = state.copy()
+        other.hands[seat] = [tile] * len(other.hands[seat])
+        moves.add(lookahead.lookahead(other, random.Random(3), 1, 60.0))
+    assert len(moves) > 1
+
+
+# -- evaluation and the one-move strategies ------------------------------------------------------
+
+
+def test_utility_prefers_the_lowest_colour_and_counts_the_bonus():
+    util = evaluate.utility(new_state(2, 1))
+    assert util.deltas(3, 3)[2] > util.deltas(10, 3)[2] > util.deltas(17, 3)[1] - 1
+    assert util.deltas(18, 3)[5] == 0  # a full marker gains nothing
+    # 17 -> 18 brings a bonus placement, worth more than the point itself
+    assert util.deltas(17, 3)[1] > util.f[18] - util.f[17]
+    assert util.capped(16, 5) == 18 and util.capped(18, 5) == 18
+    solo = evaluate.utility(new_state(1, 1))
+    assert solo.capped(16, 5) == 18 and solo.capped(18, 5) == 23 and solo.capped(35, 9) == 36
+    assert solo.bonus_value(0) == 0  # no bonus placements in solo
+
+
+@pytest.mark.parametrize(("players", "teams"), MODES)
+def test_best_placement_is_the_best_legal_placement(players, teams):
+    for state in (new_state(players, 4, teams), positions(players, teams, 4, mid_game)):
+        move, value = evaluate.best_placement(state)
+        legal = state.legal()
+        assert move in legal
+        values = {m: evaluate.placement_value(state, m) for m in legal}
+        assert value == pytest.approx(max(values.values()))
+        assert values[move] == pytest.approx(value)
+
+
+def test_greedy_lowest_maximises_the_sorted_markers_then_the_total():
+    state = positions(2, False, 9, mid_game)
+    move = greedy.greedy_lowest(state, random.Random(0))
+    side = state.scores[state.to_move]
+    for other in state.legal():
+        after = state.copy()
+        after.apply(other)
+        after_best = state.copy()
+        after_best.apply(move)
+        key = lambda s: (sorted(s.scores[state.to_move]), sum(s.scores[state.to_move]))  # noqa: E731
+        assert key(after_best) >= key(after)
+    assert side == state.scores[state.to_move]  # nothing was changed by looking
+
+
+def test_swap_pays_when_the_hand_is_useless():
+    state = positions(2, False, 11, swap_phase)
+    seat = state.to_move
+    low = min(range(6), key=lambda c: state.scores[seat][c])
+    useless = state.copy()
+    full = [c for c in range(6) if useless.scores[seat][c] == 18]
+    if full:  # a hand of tiles that can only add to full markers is worth nothing
+        useless.hands[seat] = [full[0] * 7] * 6
+        assert greedy.swap_pays(useless, random.Random(0))
+    assert all(low not in divmod(t, 6) for t in state.hands[seat])
+
+
+# -- search plumbing -----------------------------------------------------------------------------
+
+
+def test_successive_halving_finds_the_best_candidate_on_noisy_worlds():
+    rnd = random.Random(0)
+    truth = {c: c / 10 for c in range(12)}
+    best, means = search.successive_halving(
+        list(range(12)), lambda: rnd.gauss(0, 0.3), lambda w, c: truth[c] + w, 20, 1e18
+    )
+    assert best == 11
+    assert set(means) == set(truth)
+
+
+def test_successive_halving_stops_after_a_round_once_the_deadline_passes():
+    calls = []
+    best, _ = search.successive_halving(
+        ["a", "b", "c", "d"], lambda: 0, lambda w, c: calls.append(c) or ord(c), 3, 0.0
+    )
+    assert best == "d"
+    assert len(calls) == 12  # one full round, then stop
+
+
+def test_the_expert_respects_its_budget():
+    state = positions(4, False, 6, mid_game)
+    started = time.perf_counter()
+    levels.decide(state, "expert", random.Random(0), 0.2)
+    assert time.perf_counter() - started < 1.0
+
+
+# -- public API ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "teams"), MODES)
+def test_choose_plays_a_whole_game_through_the_public_api(players, teams):
+    g = genial.new_game(players=players, seed=21, teams=teams)
+    names = ["intermediate", "beginner", "greedy-lowest", "intermediate"]
+    while not g.over:
+        move = genial.ai.choose(g, names[g.to_move], seed=len(g.decisions))
+        g.play(move)
+    assert g.ranking()
+    with pytest.raises(ValueError, match="over"):
+        genial.ai.choose(g, "beginner")
+
+
+def test_hint_and_evaluate_moves():
+    g = genial.new_game(players=2, seed=8)
+    move = genial.ai.hint(g, seed=1, budget=QUICK)
+    assert move in g.legal_moves()
+    moves = g.legal_moves()
+    values = genial.ai.evaluate_moves(g, moves)
+    best = moves[values.index(max(values))]
+    assert genial.ai.choose(g, "intermediate", seed=0) == best
+    assert genial.ai.evaluate_moves(g, [genial.Keep()]) == [0.0]
+    assert genial.ai.budget_of("expert") > genial.ai.budget_of("beginner")
+
+
+# -- arena and ratings -----------------------------------------------------------------------------
+
+
+def test_arena_alternates_seats_and_is_repeatable(capsys):
+    assert [arena.seats_of_a(2, False, g) for g in range(4)] == [(0,), (1,), (0,), (1,)]
+    assert [arena.seats_of_a(3, False, g) for g in range(4)] == [(0,), (1,), (2,), (0,)]
+    assert [arena.seats_of_a(4, True, g) for g in range(2)] == [(0, 2), (1, 3)]
+    assert arena.deal_seed(5, 0, 2, False) == arena.deal_seed(5, 1, 2, False)
+    assert arena.deal_seed(5, 1, 2, False) != arena.deal_seed(5, 2, 2, False)
+    first = arena.match("intermediate", "beginner", 2, 4, seed=3)
+    again = arena.match("intermediate", "beginner", 2, 4, seed=3)
+    assert (first.score, first.a_mean_lowest) == (again.score, again.a_mean_lowest)
+    assert 0 <= first.low <= first.score <= first.high <= 1
+    assert (
+        arena.main(["--a", "beginner", "--b", "greedy-lowest", "--players", "3", "--games", "3"])
+        == 0
+    )
+    assert "beginner wins" in capsys.readouterr().out
+
+
+def test_wilson_interval_and_elo():
+    low, high = stats.wilson(70, 100)
+    assert low == pytest.approx(0.604, abs=1e-3) and high == pytest.approx(0.781, abs=1e-3)
+    assert stats.elo_difference(0.5) == 0
+    assert stats.elo_difference(0.76) == pytest.approx(200, abs=1)
+    ratings = stats.fit_elo([("x", "y", 0.76, 100), ("y", "z", 0.76, 100)], anchor="z")
+    assert ratings["z"] == 1000
+    assert ratings["y"] == pytest.approx(1200, abs=5)
+    assert ratings["x"] == pytest.approx(1400, abs=10)
