@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Génial static site.
+
+    python3 build.py build            assemble dist/ (the static site)
+    python3 build.py serve [--port N] build if stale, then serve dist/ on 127.0.0.1
+    python3 build.py test             install test tools, build, lint, run every test
+
+dist/ holds web/ as is, the Pyodide runtime files the site needs (copied from the pinned npm
+package), the engine as a wheel built here from py/genial, a trimmed Pyodide lock file that lists
+that wheel with its hash (so `pyodide.loadPackage("genial")` checks its integrity), and
+board.json: the board geometry computed by the engine, so the page can draw before Python loads.
+Every URL inside is relative, so dist/ works from any sub-path of any static host.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from functools import partial
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+WEB = ROOT / "web"
+PY = ROOT / "py"
+PACKAGE = "genial"
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+#: The runtime files of the npm package that the site loads (the rest is for Node or typings).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+STAMP = DIST / ".build-stamp"
+#: Fixed zip timestamps, so the same sources give a byte-identical wheel (and the same hash).
+ZIP_EPOCH = (2020, 1, 1, 0, 0, 0)
+MIME = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+        ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip"}
+
+
+def log(message: str) -> None:
+    print(f"build.py: {message}", flush=True)
+
+
+def fail(message: str) -> None:
+    """Stop with a message that says what to do, not a traceback."""
+    print(f"build.py: error: {message}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log("$ " + " ".join(cmd))
+    try:
+        subprocess.run(cmd, cwd=ROOT, check=True, **kwargs)
+    except FileNotFoundError:
+        fail(f"{cmd[0]!r} is not installed")
+    except subprocess.CalledProcessError as err:
+        fail(f"{' '.join(cmd)} failed (exit code {err.returncode})")
+
+
+# ---------------------------------------------------------------- build
+
+
+def ensure_pyodide() -> None:
+    """Install the pinned npm package (package-lock.json) unless it is already there."""
+    if (PYODIDE_NPM / "pyodide.asm.wasm").exists():
+        return
+    if shutil.which("npm") is None:
+        fail("npm (Node.js) is needed once to fetch the pinned Pyodide runtime: install Node.js")
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def project_version() -> str:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
+
+
+def package_files() -> list[Path]:
+    """The engine's source files, in a stable order."""
+    src = PY / PACKAGE
+    return sorted(p for p in src.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                  and p.suffix not in (".pyc", ".pyo"))
+
+
+def record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """A pure-Python wheel of py/genial, written directly (no build backend, no network).
+
+    The engine has no dependencies and no compiled parts, so the wheel is just its files plus
+    the three dist-info files; fixed timestamps make it reproducible.
+    """
+    version = project_version()
+    info = f"{PACKAGE}-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = [
+        (p.relative_to(PY).as_posix(), p.read_bytes()) for p in package_files()
+    ]
+    entries.append((f"{info}/METADATA",
+                    f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\n".encode()))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
+                    b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    entries.append((f"{info}/top_level.txt", f"{PACKAGE}\n".encode()))
+    record = "".join(f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries)
+    entries.append((f"{info}/RECORD", (record + f"{info}/RECORD,,\n").encode()))
+    wheel = out_dir / f"{PACKAGE}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            zi = zipfile.ZipInfo(name, ZIP_EPOCH)
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o644 << 16
+            zf.writestr(zi, data)
+    return wheel
+
+
+def write_lock(runtime_dir: Path, wheel: Path) -> None:
+    """Pyodide's lock file, trimmed to the one package the site ships: the engine wheel.
+
+    Listing it there lets `loadPackage` find it by name and check its sha256 as it downloads.
+    """
+    lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    lock["packages"] = {PACKAGE: {
+        "name": PACKAGE, "version": project_version(), "file_name": wheel.name,
+        "install_dir": "site", "package_type": "package", "imports": [PACKAGE],
+        "depends": [], "unvendored_tests": False,
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+    }}
+    (runtime_dir / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def write_board_json(out: Path) -> None:
+    """The static board facts, computed by the engine's bridge on this CPython."""
+    sys.path.insert(0, str(PY))
+    try:
+        from genial import bridge
+    finally:
+        sys.path.remove(str(PY))
+    out.write_text(json.dumps(bridge.static_info(), separators=(",", ":")))
+
+
+def build() -> None:
+    ensure_pyodide()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    shutil.copytree(WEB, DIST)
+    runtime = DIST / "pyodide"
+    runtime.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_NPM / name, runtime / name)
+    wheel = build_wheel(runtime)
+    write_lock(runtime, wheel)
+    write_board_json(DIST / "board.json")
+    STAMP.write_text("")
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB), engine {wheel.name}")
+
+
+def inputs() -> list[Path]:
+    """Every file whose change makes dist/ stale."""
+    files = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    files += [p for p in WEB.rglob("*") if p.is_file()]
+    return files + package_files()
+
+
+def is_stale() -> bool:
+    if not STAMP.exists():
+        return True
+    built = STAMP.stat().st_mtime
+    return any(p.exists() and p.stat().st_mtime > built for p in inputs())
+
+
+# ---------------------------------------------------------------- serve
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs (ES modules, streaming wasm compile)."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    #: Extra URL path -> file, e.g. the tests' bare Pyodide page beside the site.
+    overlay: ClassVar[dict[str, Path]] = {}
+
+    def translate_path(self, path: str) -> str:
+        route = path.split("?", 1)[0].split("#", 1)[0]
+        if route in self.overlay:
+            return str(self.overlay[route])
+        return super().translate_path(path)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if os.environ.get("GENIAL_HTTP_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(root: Path, port: int = 0, overlay: dict[str, Path] | None = None):
+    """A threaded static server on 127.0.0.1 (port 0 = any free port)."""
+    handler = type("Handler", (SiteHandler,), {"overlay": dict(overlay or {})})
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=root))
+
+
+def serve(port: int) -> None:
+    if is_stale():
+        build()
+    server = make_server(DIST, port)
+    print(f"Génial is served at http://127.0.0.1:{server.server_port}/  (Ctrl+C stops)",
+          flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+
+
+# ---------------------------------------------------------------- test
+
+
+def ensure_chromium() -> None:
+    """The end-to-end tests drive Debian's Chromium (Playwright's own download is not used)."""
+    if shutil.which("chromium") or Path("/usr/bin/chromium").exists():
+        return
+    if os.geteuid() != 0 or shutil.which("apt-get") is None:
+        fail("the end-to-end tests need Chromium at /usr/bin/chromium: "
+             "run `sudo apt-get install -y chromium` (Debian/Ubuntu), then retry")
+    run(["apt-get", "update"])
+    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+
+
+def test(pytest_args: list[str]) -> None:
+    run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", ".[test]"])
+    if shutil.which("npm") is None:
+        fail("npm (Node.js) is needed to fetch the pinned Pyodide runtime: install Node.js")
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+    ensure_chromium()
+    build()
+    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    run([sys.executable, "-m", "pytest", "tests", *pytest_args])
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build", help="assemble dist/")
+    serve_cmd = sub.add_parser("serve", help="serve dist/ on 127.0.0.1")
+    serve_cmd.add_argument("--port", type=int, default=8000)
+    test_cmd = sub.add_parser("test", help="install, build, lint and run all the tests")
+    test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
+                          help="passed on to pytest (e.g. -k solo)")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port)
+    else:
+        test(args.pytest_args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,296 @@
+"""The JSON bridge between the web page and the engine: one entry point, `handle`.
+
+The page (through its Pyodide worker) sends a command name and JSON arguments; the bridge
+answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`.
+Everything the page shows — legal cells, previews, scores, the lowest markers, the ranking —
+comes from here, so no rule is ever computed in JavaScript. The bridge holds one session: the
+game being played and what each seat is (a human, or a computer level).
+
+Commands (arguments → result):
+    static      {}                                   → static_info(): board geometry, levels
+    new         {players, teams?, seed?, seats}      → view
+    load        {record}                             → view (seats come from the record's meta)
+    view        {}                                   → view
+    options     {tile: [a, b]}                       → placements of that tile, a on `first`
+    play        {move: "red-blue@0,-4:1,-4" | "swap" | "keep"} → {events, view}
+    ai          {budget?}                            → {move, events, view} (a computer seat)
+    record      {}                                   → the game record (JSON data)
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import itertools
+import json
+import traceback
+from typing import Any
+
+from . import Game, Place, from_record, new_game, parse_move
+from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
+from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
+
+HUMAN = "human"
+AI_PREFIX = "ai-"
+
+
+class BridgeError(ValueError):
+    """A request the bridge cannot serve (bad arguments, no game yet); the state is unchanged."""
+
+
+def _ai_module() -> Any:
+    """genial.ai once it provides its contract (LEVELS and choose), else None."""
+    if importlib.util.find_spec("genial.ai") is None:
+        return None
+    ai = importlib.import_module("genial.ai")
+    return ai if hasattr(ai, "LEVELS") and hasattr(ai, "choose") else None
+
+
+def ai_levels() -> tuple[str, ...]:
+    """The computer levels, weakest first: genial.ai's when it exists, else one simple level."""
+    ai = _ai_module()
+    return ("beginner",) if ai is None else tuple(ai.LEVELS)
+
+
+def choose_move(game: Game, level: str, seed: int, budget: float | None) -> Any:
+    """The computer's decision: genial.ai's when it exists, else the first legal move."""
+    ai = _ai_module()
+    if ai is None:
+        return game.legal_moves()[0]
+    return ai.choose(game, level, seed=seed, budget=budget)
+
+
+def static_info() -> dict[str, Any]:
+    """What the page draws before Python has loaded (build.py writes it to board.json)."""
+    return {
+        "colours": list(COLOURS),
+        "symbols": dict(SYMBOLS),
+        "printed": [{"q": q, "r": r, "colour": c} for (q, r), c in PRINTED_SYMBOLS],
+        "radius_by_players": {str(k): v for k, v in RADIUS_BY_PLAYERS.items()},
+        "full_radius": FULL_RADIUS,
+        "levels": list(ai_levels()),
+    }
+
+
+# ---------------------------------------------------------------- arguments
+
+
+def _int(args: dict, key: str, default: Any = None) -> Any:
+    value = args.get(key, default)
+    if value is default:
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise BridgeError(f"{key!r} must be an integer, not {str(value)[:30]!r}")
+    return value
+
+
+def _seats(value: Any, players: int) -> list[str]:
+    """Check the seat list: one per player, each 'human' or 'ai-<level>'."""
+    if value is None:
+        return [HUMAN] + [AI_PREFIX + ai_levels()[0]] * (players - 1)
+    if not isinstance(value, list) or len(value) != players:
+        raise BridgeError(f"'seats' must list one seat per player ({players}), not {value!r}")
+    levels = ai_levels()
+    for seat in value:
+        if seat != HUMAN and not (isinstance(seat, str) and seat.removeprefix(AI_PREFIX) in levels
+                                  and seat.startswith(AI_PREFIX)):
+            choices = ", ".join([HUMAN, *(AI_PREFIX + lv for lv in levels)])
+            raise BridgeError(f"unknown seat {str(seat)[:30]!r} (seats: {choices})")
+    return list(value)
+
+
+def _tile(value: Any) -> tuple[str, str]:
+    if not (isinstance(value, list | tuple) and len(value) == 2
+            and all(c in COLOURS for c in value)):
+        raise BridgeError(f"a tile is two colours from {', '.join(COLOURS)}, not {value!r}")
+    return value[0], value[1]
+
+
+# ---------------------------------------------------------------- the session
+
+
+class Session:
+    """One game and its seats, plus what the page needs to mark: the latest turn's placements."""
+
+    def __init__(self, game: Game, seats: list[str]) -> None:
+        self.game = game
+        self.seats = seats
+        game.meta["seats"] = seats
+        self.last: list[dict] = []  # place events of the latest turn (its bonus placements too)
+        self.turn_done = True  # the next placement starts a new "latest turn"
+
+    def play(self, move: Any) -> list[dict]:
+        events = self.game.play(move)
+        for event in events:
+            if event["type"] == "place":
+                if self.turn_done:
+                    self.last, self.turn_done = [], False
+                self.last.append(event)
+            elif event["type"] in ("turn", "over"):
+                self.turn_done = True
+        return events
+
+    def lowest(self, side: int) -> list[str]:
+        markers = self.game.scores[side]
+        low = min(markers.values())
+        return [c for c in COLOURS if markers[c] == low]
+
+    def view(self) -> dict[str, Any]:
+        """Everything the page shows, as JSON data (hands of the human seats only)."""
+        g = self.game
+        sides = len(g.scores)
+        result: dict[str, Any] = {
+            "players": g.players, "teams": g.teams, "solo": g.solo, "radius": g.radius,
+            "top": g.top, "seed": str(g.seed), "seats": self.seats,
+            "side_of": [g.side_of(s) for s in range(g.players)],
+            "board": [{"q": q, "r": r, "colour": c} for (q, r), c in sorted(g.board.items())],
+            "tiles": self.tiles(),
+            "to_move": g.to_move, "phase": g.phase, "over": g.over,
+            "scores": g.scores, "lowest": [self.lowest(i) for i in range(sides)],
+            "hands": [g.hand(s) if kind == HUMAN else None for s, kind in enumerate(self.seats)],
+            "hand_sizes": g.hand_sizes, "bag": g.bag_count, "bonus": g.bonus_pending,
+            "last": self.last, "decisions": len(g.decisions),
+            "ranking": None, "standings": None, "winner": g.winner,
+        }
+        if g.over:
+            result["ranking"] = g.ranking()
+            result["standings"] = self.standings(result["ranking"])
+        return result
+
+    def standings(self, ranking: list[list[int]]) -> list[list[dict[str, Any]]]:
+        """The ranking with each side's markers sorted ascending, the ones that decided marked.
+
+        `decisive` lists the positions where a side's sorted markers first differ from the
+        group just above or just below it: that marker is what set the two places apart.
+        """
+        markers = [sorted(self.game.scores[i].items(), key=lambda kv: (kv[1], COLOURS.index(kv[0])))
+                   for i in range(len(self.game.scores))]
+        values = [[n for _, n in m] for m in markers]
+        decisive: dict[int, list[int]] = {side: [] for group in ranking for side in group}
+        for upper, lower in itertools.pairwise(ranking):
+            a, b = values[upper[0]], values[lower[0]]
+            at = next((i for i in range(len(a)) if a[i] != b[i]), None)
+            if at is not None:
+                for side in upper + lower:
+                    decisive[side].append(at)
+        return [[{"side": s, "markers": [list(kv) for kv in markers[s]], "decisive": decisive[s]}
+                 for s in group] for group in ranking]
+
+    def tiles(self) -> list[dict[str, Any]]:
+        """The placed tiles, so the page can draw each as one piece (the board is per cell)."""
+        placed = (parse_move(d) for d in self.game.decisions)
+        return [{"cells": [list(c) for c in m.cells], "colours": list(m.tile)}
+                for m in placed if isinstance(m, Place)]
+
+    def options(self, tile: tuple[str, str]) -> list[dict[str, Any]]:
+        """Every legal placement of `tile` with tile[0] on `first`, and the points it scores."""
+        g = self.game
+        if g.phase != "place":
+            return []
+        wanted = sorted(tile)
+        found = []
+        for move in g.legal_moves():
+            if not isinstance(move, Place) or sorted(move.tile) != wanted:
+                continue
+            first, second = move.cells if move.tile[0] == tile[0] else move.cells[::-1]
+            found.append({"move": str(move), "first": list(first), "second": list(second),
+                          "points": g.preview(move)})
+        return found
+
+
+_session: Session | None = None
+
+
+def _current() -> Session:
+    if _session is None:
+        raise BridgeError("no game yet: start one with 'new' or 'load'")
+    return _session
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_static(args: dict) -> Any:
+    return static_info()
+
+
+def cmd_new(args: dict) -> Any:
+    global _session
+    players = _int(args, "players", 2)
+    teams = args.get("teams", False)
+    if teams not in (True, False, 0, 1):
+        raise BridgeError(f"'teams' must be true or false, not {str(teams)[:20]!r}")
+    seats = _seats(args.get("seats"), players)
+    try:
+        game = new_game(players=players, seed=_int(args, "seed"), teams=teams)
+    except ValueError as err:
+        raise BridgeError(str(err)) from None
+    _session = Session(game, seats)
+    return _session.view()
+
+
+def cmd_load(args: dict) -> Any:
+    global _session
+    game = from_record(args.get("record"))  # RecordError says what is wrong
+    seats = _seats(game.meta.get("seats"), game.players)
+    _session = Session(game, seats)
+    return _session.view()
+
+
+def cmd_view(args: dict) -> Any:
+    return _current().view()
+
+
+def cmd_options(args: dict) -> Any:
+    return _current().options(_tile(args.get("tile")))
+
+
+def cmd_play(args: dict) -> Any:
+    session = _current()
+    if session.seats[session.game.to_move] != HUMAN:
+        raise BridgeError("it is a computer seat's turn")
+    events = session.play(args.get("move"))
+    return {"events": events, "view": session.view()}
+
+
+def cmd_ai(args: dict) -> Any:
+    session = _current()
+    g = session.game
+    seat = session.seats[g.to_move]
+    if g.over or seat == HUMAN:
+        raise BridgeError("it is not a computer seat's turn")
+    budget = args.get("budget")
+    if budget is not None and not isinstance(budget, int | float):
+        raise BridgeError(f"'budget' must be a number of seconds, not {budget!r}")
+    seed = (g.seed * 1_000_003 + len(g.decisions)) % (1 << 63)
+    move = choose_move(g, seat.removeprefix(AI_PREFIX), seed, budget)
+    events = session.play(move)
+    return {"move": str(move), "events": events, "view": session.view()}
+
+
+def cmd_record(args: dict) -> Any:
+    return _current().game.to_record()
+
+
+COMMANDS = {
+    "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
+    "options": cmd_options, "play": cmd_play, "ai": cmd_ai, "record": cmd_record,
+}
+
+
+def handle(command: str, args_json: str = "{}") -> str:
+    """Serve one request; always answers JSON, never raises (a bug is reported as an error)."""
+    try:
+        args = json.loads(args_json or "{}")
+        if not isinstance(args, dict):
+            raise BridgeError("the arguments must be a JSON object")
+        if command not in COMMANDS:
+            raise BridgeError(f"unknown command {command!r} (commands: {', '.join(COMMANDS)})")
+        return json.dumps({"ok": True, "result": COMMANDS[command](args)})
+    except ValueError as err:  # BridgeError, IllegalMove, RecordError, bad JSON
+        return json.dumps({"ok": False, "error": {"type": type(err).__name__, "message": str(err)}})
+    except Exception as err:  # a bug: keep the page alive and say what broke
+        return json.dumps({"ok": False, "error": {
+            "type": type(err).__name__, "message": str(err), "trace": traceback.format_exc()}})

@@ -1,0 +1,99 @@
+"""End-to-end fixtures: dist/ served on 127.0.0.1, Debian's Chromium driven by Playwright.
+
+Every test gets a fresh browser context (cold cache, empty storage, reduced motion so the
+computer's moves are not animated), and on teardown it is checked that no request left the
+page's origin and that no page error happened; a screenshot is kept in artifacts/e2e/.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402 - build.py lives at the repository root
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+ARTIFACTS = ROOT / "artifacts" / "e2e"
+BARE_PAGE = Path(__file__).with_name("bare.html")
+
+
+@pytest.fixture(scope="session")
+def site() -> str:
+    """The built site's base URL (built here if dist/ is missing or stale)."""
+    if build.is_stale():
+        build.build()
+    server = build.make_server(build.DIST, 0, {"/bare.html": BARE_PAGE})
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: `apt-get install -y chromium`")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """What a page did that a test must not allow: foreign requests, errors."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+
+    def request(self, request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(request.url)
+
+    def console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+
+@pytest.fixture
+def watch(site) -> Watch:
+    parts = urlsplit(site)
+    return Watch(f"{parts.scheme}://{parts.netloc}")
+
+
+@pytest.fixture
+def context(browser, watch, request):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US",
+                              reduced_motion="reduce")
+    ctx.on("request", watch.request)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, watch, request):
+    page = context.new_page()
+    page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
+    page.on("console", watch.console)
+    yield page
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    if not page.is_closed():
+        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
+    assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
+    assert watch.errors == [], f"the page reported errors: {watch.errors}"

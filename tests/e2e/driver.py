@@ -1,0 +1,76 @@
+"""Playing the page like a person: click hand tiles and board cells at their real pixels."""
+
+from __future__ import annotations
+
+import json
+
+STEP_TIMEOUT = 20_000  # ms for the page to get to the next decision (computer turns included)
+
+
+def open_game(page, site: str, query: str = "", saved: dict | None = None) -> None:
+    """Open the page (with a saved game in local storage if given) and wait until ready."""
+    if saved is not None:
+        text = json.dumps(json.dumps(saved))
+        page.add_init_script(f"localStorage.setItem('genial.save', {text})")
+    page.goto(site + query)
+    page.evaluate("window.genial.ready")
+
+
+def state(page) -> dict:
+    return page.evaluate("window.genial.state()")
+
+
+def wait_for(page, *awaiting: str, timeout: int = STEP_TIMEOUT) -> dict:
+    """Wait until the page waits for one of `awaiting` (human, swap, curtain, computer, over)."""
+    page.wait_for_function("(want) => want.includes(window.genial.state().awaiting)",
+                           arg=list(awaiting), timeout=timeout)
+    return state(page)
+
+
+def click_cell(page, q: int, r: int) -> None:
+    """Click a board cell where it is drawn (cellCenter gives page coordinates)."""
+    point = page.evaluate(
+        "([q, r]) => { const c = window.genial.cellCenter(q, r);"
+        " return {x: c.x - window.scrollX, y: c.y - window.scrollY}; }", [q, r])
+    page.mouse.click(point["x"], point["y"])
+
+
+def select_tile(page, index: int = 0) -> dict:
+    """Click a hand tile and wait for the engine's placements of it to be highlighted."""
+    page.get_by_test_id("hand-tile").nth(index).click()
+    page.wait_for_function(
+        "(i) => { const s = window.genial.state().selection;"
+        " return s && s.index === i && s.options.length > 0; }", arg=index)
+    return state(page)["selection"]
+
+
+def best(options: list[dict]) -> dict:
+    """The placement that scores most (first listed on a tie): a plain, repeatable policy."""
+    return max(options, key=lambda o: sum(o["points"].values()))
+
+
+def place(page, option: dict) -> None:
+    click_cell(page, *option["first"])
+    click_cell(page, *option["second"])
+
+
+def play_turn(page, index: int = 0) -> dict:
+    """Place the selected tile where it scores most, by two clicks on the board."""
+    option = best(select_tile(page, index)["options"])
+    place(page, option)
+    return option
+
+
+def play_to_end(page, *, max_steps: int = 200) -> dict:
+    """Play every human decision by clicks (keep on swap offers) until the end screen."""
+    for _ in range(max_steps):
+        s = wait_for(page, "human", "swap", "curtain", "over")
+        if s["awaiting"] == "over":
+            return s
+        if s["awaiting"] == "swap":
+            page.get_by_test_id("keep").click()
+        elif s["awaiting"] == "curtain":
+            page.get_by_test_id("curtain-go").click()
+        else:
+            play_turn(page)
+    raise AssertionError("the game did not end")

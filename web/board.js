@@ -1,0 +1,329 @@
+/**
+ * The board on a canvas: hex pixel layout and pure drawing, no rules.
+ *
+ * The canvas is sized in device pixels (sharp on high-DPI screens) and redrawn on resize.
+ * What to draw comes from outside: the engine's board view, and the highlights the page asks
+ * for (legal cells, a ghost tile with its preview) — never computed here.
+ */
+import { PALETTE, SHAPES } from './symbols.js';
+
+const SQRT3 = Math.sqrt(3);
+const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+export const key = (q, r) => `${q},${r}`;
+
+const INK = {
+  table: '#2f4a3e',
+  boardEdge: '#7a5a36',
+  cell: '#f3ead6',
+  cellLine: '#d8c9a8',
+  outCell: '#b9ae98',
+  outLine: '#a89d86',
+  tile: '#26272d',
+  legal: 'rgba(32, 170, 150, 0.35)',
+  legalDot: 'rgba(20, 130, 115, 0.9)',
+  partner: 'rgba(255, 196, 0, 0.55)',
+  last: '#ffd54a',
+};
+
+/** Axial (q, r) ↔ pixel maths for pointy-top hexes (Red Blob Games' Layout). */
+export class Layout {
+  constructor(size, originX, originY) {
+    Object.assign(this, { size, originX, originY });
+  }
+
+  toPixel(q, r) {
+    return { x: this.originX + this.size * SQRT3 * (q + r / 2), y: this.originY + this.size * 1.5 * r };
+  }
+
+  /** Fractional axial coordinates of a pixel. */
+  fromPixel(x, y) {
+    const px = (x - this.originX) / this.size;
+    const py = (y - this.originY) / this.size;
+    return { q: (SQRT3 / 3) * px - py / 3, r: (2 / 3) * py };
+  }
+
+  /** The cell containing a pixel (cube rounding). */
+  cellAt(x, y) {
+    const { q, r } = this.fromPixel(x, y);
+    const s = -q - r;
+    let [rq, rr, rs] = [Math.round(q), Math.round(r), Math.round(s)];
+    const [dq, dr, ds] = [Math.abs(rq - q), Math.abs(rr - r), Math.abs(rs - s)];
+    if (dq > dr && dq > ds) rq = -rr - rs;
+    else if (dr > ds) rr = -rq - rs;
+    return { q: rq + 0, r: rr + 0 };
+  }
+
+  corners(q, r, scale = 1) {
+    const { x, y } = this.toPixel(q, r);
+    const out = [];
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 180) * (60 * i - 30);
+      out.push([x + this.size * scale * Math.cos(a), y + this.size * scale * Math.sin(a)]);
+    }
+    return out;
+  }
+}
+
+export const distance = (q, r) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
+
+export class BoardView {
+  /** `statics`: the engine's board.json (printed symbols, symbol names, full radius). */
+  constructor(canvas, statics) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.statics = statics;
+    this.paths = Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)]));
+    this.game = { radius: statics.radius_by_players['2'], board: statics.printed, tiles: [], last: [] };
+    this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null };
+    this.layout = new Layout(10, 0, 0);
+    this.frame = 0;
+    new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
+    this.resize();
+  }
+
+  /** The engine's view: {radius, board: [{q, r, colour}], tiles, last}. */
+  setGame(game) {
+    this.game = game;
+    this.request();
+  }
+
+  /** What to highlight: legal first cells, partner cells, a ghost tile, a freshly placed tile. */
+  setMarks(marks) {
+    this.marks = { ...this.marks, ...marks };
+    this.request();
+  }
+
+  resize() {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    const side = Math.max(120, Math.min(box.width, box.height));
+    this.canvas.style.width = `${side}px`;
+    this.canvas.style.height = `${side}px`;
+    this.canvas.width = Math.round(side * dpr);
+    this.canvas.height = Math.round(side * dpr);
+    this.dpr = dpr;
+    const rings = this.statics.full_radius + 0.75;
+    const size = side / (SQRT3 * (2 * rings));
+    this.layout = new Layout(size, side / 2, side / 2);
+    this.draw();
+  }
+
+  request() {
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
+  }
+
+  /** Page coordinates of a cell's centre (the tests click real pixels). */
+  cellCenter(q, r) {
+    const rect = this.canvas.getBoundingClientRect();
+    const { x, y } = this.layout.toPixel(q, r);
+    return { x: rect.left + window.scrollX + x, y: rect.top + window.scrollY + y };
+  }
+
+  /** The board cell under a client point, or null outside the printed board. */
+  cellAtClient(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const cell = this.layout.cellAt(clientX - rect.left, clientY - rect.top);
+    return distance(cell.q, cell.r) <= this.statics.full_radius ? cell : null;
+  }
+
+  /** The neighbour of `cell` whose centre is nearest the client point (for drag and drop). */
+  neighbourToward(cell, clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    let best = null;
+    let bestD = Infinity;
+    for (const [dq, dr] of DIRECTIONS) {
+      const p = this.layout.toPixel(cell.q + dq, cell.r + dr);
+      const d = (p.x - x) ** 2 + (p.y - y) ** 2;
+      if (d < bestD) [best, bestD] = [{ q: cell.q + dq, r: cell.r + dr }, d];
+    }
+    return best;
+  }
+
+  draw() {
+    const { ctx, dpr } = this;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.drawFrame();
+    this.drawCells();
+    this.drawTiles();
+    this.drawMarks();
+  }
+
+  hexPath(q, r, scale = 1) {
+    const path = new Path2D();
+    this.layout.corners(q, r, scale).forEach(([x, y], i) => (i ? path.lineTo(x, y) : path.moveTo(x, y)));
+    path.closePath();
+    return path;
+  }
+
+  /** The wooden hexagon behind the cells. */
+  drawFrame() {
+    const R = this.statics.full_radius;
+    const { size, originX, originY } = this.layout;
+    const ctx = this.ctx;
+    const path = new Path2D();
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 180) * (60 * i);
+      const rad = size * SQRT3 * (R + 0.72);
+      const [x, y] = [originX + rad * Math.cos(a), originY + rad * Math.sin(a)];
+      i ? path.lineTo(x, y) : path.moveTo(x, y);
+    }
+    path.closePath();
+    ctx.save();
+    ctx.fillStyle = INK.boardEdge;
+    ctx.shadowColor = 'rgba(0,0,0,.35)';
+    ctx.shadowBlur = size * 0.8;
+    ctx.fill(path);
+    ctx.restore();
+  }
+
+  drawCells() {
+    const R = this.statics.full_radius;
+    const inPlay = this.game.radius;
+    const ctx = this.ctx;
+    ctx.lineWidth = Math.max(1, this.layout.size * 0.06);
+    for (let q = -R; q <= R; q++) {
+      for (let r = -R; r <= R; r++) {
+        const d = distance(q, r);
+        if (d > R) continue;
+        const path = this.hexPath(q, r, 0.96);
+        ctx.fillStyle = d <= inPlay ? INK.cell : INK.outCell;
+        ctx.fill(path);
+        ctx.strokeStyle = d <= inPlay ? INK.cellLine : INK.outLine;
+        ctx.stroke(path);
+        if (d > inPlay) this.hatch(q, r);
+      }
+    }
+    for (const { q, r, colour } of this.statics.printed) this.drawPrinted(q, r, colour);
+  }
+
+  /** Diagonal strokes on a cell that is out of play for this player count. */
+  hatch(q, r) {
+    const { ctx } = this;
+    const { x, y } = this.layout.toPixel(q, r);
+    const s = this.layout.size * 0.5;
+    ctx.save();
+    ctx.strokeStyle = 'rgba(90, 80, 60, 0.28)';
+    ctx.lineWidth = Math.max(1, this.layout.size * 0.07);
+    ctx.beginPath();
+    for (const o of [-s, 0, s]) {
+      ctx.moveTo(x - s + o, y + s);
+      ctx.lineTo(x + s + o, y - s);
+    }
+    ctx.clip(this.hexPath(q, r, 0.8));
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  drawPrinted(q, r, colour) {
+    const { ctx } = this;
+    const path = this.hexPath(q, r, 0.96);
+    ctx.fillStyle = '#fbf6ea';
+    ctx.fill(path);
+    ctx.save();
+    ctx.lineWidth = this.layout.size * 0.12;
+    ctx.strokeStyle = PALETTE[colour];
+    ctx.globalAlpha = 0.55;
+    ctx.stroke(this.hexPath(q, r, 0.84));
+    ctx.restore();
+    this.drawSymbol(q, r, colour, 0.62);
+  }
+
+  drawSymbol(q, r, colour, scale, alpha = 1) {
+    const { ctx } = this;
+    const { x, y } = this.layout.toPixel(q, r);
+    const s = this.layout.size * scale;
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.translate(x, y);
+    ctx.scale(s, s);
+    ctx.fillStyle = PALETTE[colour];
+    ctx.fill(this.paths[this.statics.symbols[colour]], 'evenodd');
+    ctx.lineWidth = 0.05;
+    ctx.strokeStyle = 'rgba(0,0,0,.4)';
+    ctx.stroke(this.paths[this.statics.symbols[colour]]);
+    ctx.restore();
+  }
+
+  /** One tile as a domino: two dark hexes joined across their shared edge. */
+  drawTile(cells, colours, alpha = 1) {
+    const { ctx } = this;
+    const [[q1, r1], [q2, r2]] = cells;
+    const a = this.layout.toPixel(q1, r1);
+    const b = this.layout.toPixel(q2, r2);
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = INK.tile;
+    ctx.shadowColor = 'rgba(0,0,0,.45)';
+    ctx.shadowBlur = this.layout.size * 0.25;
+    ctx.shadowOffsetY = this.layout.size * 0.06;
+    const joined = this.hexPath(q1, r1, 0.9);
+    joined.addPath(this.hexPath(q2, r2, 0.9));
+    ctx.fill(joined);
+    ctx.shadowColor = 'transparent';
+    ctx.lineWidth = this.layout.size * 0.5;
+    ctx.strokeStyle = INK.tile;
+    ctx.beginPath();
+    ctx.moveTo(a.x + (b.x - a.x) * 0.3, a.y + (b.y - a.y) * 0.3);
+    ctx.lineTo(a.x + (b.x - a.x) * 0.7, a.y + (b.y - a.y) * 0.7);
+    ctx.stroke();
+    ctx.restore();
+    this.drawSymbol(q1, r1, colours[0], 0.6, alpha);
+    this.drawSymbol(q2, r2, colours[1], 0.6, alpha);
+  }
+
+  drawTiles() {
+    const fresh = this.marks.fresh;
+    for (const { cells, colours } of this.game.tiles) {
+      const alpha = fresh && fresh.key === cells.join(';') ? fresh.alpha : 1;
+      this.drawTile(cells, colours, alpha);
+    }
+    this.ctx.save();
+    this.ctx.strokeStyle = INK.last;
+    this.ctx.lineWidth = Math.max(2, this.layout.size * 0.14);
+    this.ctx.shadowColor = 'rgba(255, 213, 74, .8)';
+    this.ctx.shadowBlur = this.layout.size * 0.4;
+    for (const { cells } of this.game.last) {
+      for (const [q, r] of cells) this.ctx.stroke(this.hexPath(q, r, 0.9));
+    }
+    this.ctx.restore();
+  }
+
+  drawMarks() {
+    const { ctx } = this;
+    const { legal, partners, ghost } = this.marks;
+    for (const k of legal) {
+      const [q, r] = k.split(',').map(Number);
+      ctx.fillStyle = INK.legal;
+      ctx.fill(this.hexPath(q, r, 0.9));
+      const { x, y } = this.layout.toPixel(q, r);
+      ctx.fillStyle = INK.legalDot;
+      ctx.beginPath();
+      ctx.arc(x, y, this.layout.size * 0.12, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    for (const k of partners) {
+      const [q, r] = k.split(',').map(Number);
+      ctx.fillStyle = INK.partner;
+      ctx.fill(this.hexPath(q, r, 0.9));
+    }
+    if (ghost) this.drawGhost(ghost);
+  }
+
+  /** The tile about to be placed: both halves, or the first half alone. */
+  drawGhost({ cells, colours }) {
+    if (cells.length === 2) {
+      this.drawTile(cells, colours, 0.8);
+      return;
+    }
+    const [q, r] = cells[0];
+    this.ctx.save();
+    this.ctx.globalAlpha = 0.8;
+    this.ctx.fillStyle = INK.tile;
+    this.ctx.fill(this.hexPath(q, r, 0.9));
+    this.ctx.restore();
+    this.drawSymbol(q, r, colours[0], 0.6, 0.9);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Boot: start the engine worker first (Python takes longest), draw the board from board.json
+ * meanwhile, then start the game the address asks for, resume the saved one, or start a game
+ * against the computer. Exposes the test hooks `window.genial` = {ready, state(), cellCenter()}.
+ */
+import { Engine } from './engine.js';
+import { BoardView } from './board.js';
+import { HandView } from './hand.js';
+import { Placer } from './placing.js';
+import { Table } from './table.js';
+import { askNewGame, showFailure } from './dialogs.js';
+import { language, preferredLanguage, setLanguage, t } from './i18n.js';
+
+const STAGES = ['runtime', 'packages', 'module', 'ready'];
+const SAVE = 'genial.save';
+const $ = (id) => document.getElementById(id);
+
+let engine = startEngine();
+let resolveReady;
+let rejectReady;
+const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+let table = null;
+
+function startEngine() {
+  return new Engine({ packages: ['genial'], module: 'genial.bridge', onProgress: showProgress });
+}
+
+function showProgress(stage) {
+  const step = STAGES.indexOf(stage);
+  $('loader-bar').value = step + 1;
+  $('loader-text').textContent = t(`loading.${stage}`);
+  $('loader').dataset.stage = stage;
+}
+
+/** The game the address asks for: ?players=2&seats=human,ai-beginner&seed=5&teams=1. */
+function gameFromAddress() {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('players') && !params.has('seats')) return null;
+  const seats = params.get('seats')?.split(',').map((s) => s.trim());
+  const players = Number(params.get('players') || seats?.length || 2);
+  const setup = { players, seats, teams: ['1', 'true'].includes(params.get('teams')) };
+  if (params.has('seed')) setup.seed = params.get('seed');
+  return setup;
+}
+
+function savedRecord() {
+  try {
+    return JSON.parse(localStorage.getItem(SAVE));
+  } catch {
+    return null;
+  }
+}
+
+function save(view) {
+  if (view.over) localStorage.removeItem(SAVE);
+  else engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
+}
+
+/** The first game: from the address, else the saved one, else you against one computer. */
+async function firstGame(statics) {
+  const asked = gameFromAddress();
+  if (asked) {
+    try {
+      return await engine.request('new', asked);
+    } catch (err) {
+      $('message').textContent = t('error.address', { detail: err.message });
+    }
+  }
+  const record = savedRecord();
+  if (record && !asked) {
+    try {
+      return await engine.request('load', { record });
+    } catch {
+      localStorage.removeItem(SAVE); // a save this version cannot replay: start afresh
+    }
+  }
+  return engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
+}
+
+async function newGameDialog(statics) {
+  const previous = table?.view && { players: table.view.players, teams: table.view.teams, seats: table.view.seats };
+  const setup = await askNewGame(statics.levels, previous);
+  if (!setup) return;
+  try {
+    table.start(await engine.request('new', setup));
+  } catch (err) {
+    $('message').textContent = err.message;
+  }
+}
+
+async function bootEngine(statics) {
+  try {
+    await engine.ready;
+    const view = await firstGame(statics);
+    $('loader').hidden = true;
+    table.start(view);
+    resolveReady();
+  } catch (err) {
+    $('loader').hidden = true;
+    showFailure(err.message, () => {
+      engine.terminate();
+      engine = startEngine();
+      table.engine = engine;
+      $('loader').hidden = false;
+      bootEngine(statics);
+    });
+    rejectReady?.(err);
+    rejectReady = null; // the promise settles once; a retry that works is seen through state()
+  }
+}
+
+function state() {
+  const view = table?.view;
+  if (!view) return { ready: false, awaiting: table?.awaiting ?? 'loading' };
+  return {
+    board: view.board, scores: view.scores, to_move: view.to_move, phase: view.phase,
+    players: view.players, teams: view.teams, seats: view.seats, bag: view.bag, bonus: view.bonus,
+    hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
+    over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
+    lang: language(), selection: table.placer.selection(),
+  };
+}
+
+async function main() {
+  const statics = await (await fetch(new URL('./board.json', import.meta.url))).json();
+  await setLanguage(preferredLanguage());
+  $('lang').value = language();
+  showProgress('runtime');
+  const board = new BoardView($('board'), statics);
+  const hand = new HandView($('hand'), statics, {
+    onPointerDown: (i, e) => placer.onHandDown(i, e),
+    onClick: (i) => placer.onHandClick(i),
+  });
+  const say = (text) => { $('message').textContent = text; };
+  const placer = new Placer({ board, hand, statics, preview: $('preview'), say });
+  table = new Table({ engine, board, placer, statics, onView: save });
+  window.genial.cellCenter = (q, r) => board.cellCenter(q, r);
+  $('flip').addEventListener('click', () => placer.flip());
+  $('new-game').addEventListener('click', () => newGameDialog(statics));
+  $('lang').addEventListener('change', async (e) => {
+    await setLanguage(e.target.value, true);
+    table.relabel();
+  });
+  bootEngine(statics);
+}
+
+window.genial = { ready, state, cellCenter: () => null };
+main();
