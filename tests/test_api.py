@@ -135,6 +135,13 @@ def test_record_round_trip_rebuilds_the_identical_game(players, teams):
     assert snapshot(genial.from_record(json.dumps(record))) == snapshot(g)
 
 
+def deep(levels: int) -> list:
+    nested: list = []
+    for _ in range(levels):
+        nested = [nested]
+    return nested
+
+
 def good_record() -> dict:
     return play_random(genial.new_game(2, seed=3), 6).to_record()
 
@@ -159,7 +166,8 @@ def good_record() -> dict:
         (lambda r: {**r, "decisions": ["red-red@0,0:1,0"]}, "decision 1"),
         (lambda r: {**r, "decisions": ["keep"] * 5000}, "too many decisions"),
         (lambda r: {**r, "meta": []}, "'meta'"),
-        (lambda r: "[" * 100_000, "not valid JSON"),
+        (lambda r: "[" * 100_000, "nested too deeply"),
+        (lambda r: {**r, "meta": {"x": deep(500)}}, "nested too deeply"),
         (lambda r: " " * 300_000, "too large"),
         (lambda r: b"\xff\xfe", "UTF-8"),
     ],

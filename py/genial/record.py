@@ -17,6 +17,7 @@ FORMAT = "genial"
 VERSION = 1
 MAX_DECISIONS = 1000  # a real game has at most ~81 placements plus swap decisions
 MAX_TEXT = 200_000  # characters of JSON accepted in a record
+MAX_DEPTH = 32  # nesting of arrays and objects: Pyodide's stack overflows long before CPython's
 _KEYS = {"format", "version", "config", "seed", "decisions", "meta"}
 
 
@@ -67,12 +68,16 @@ def _load(data: object) -> dict[str, Any]:
     if isinstance(data, str):
         if len(data) > MAX_TEXT:
             raise RecordError(f"the record is too large ({len(data)} characters > {MAX_TEXT})")
+        if _text_depth(data) > MAX_DEPTH:
+            raise RecordError(f"the record is nested too deeply (more than {MAX_DEPTH} levels)")
         try:
             data = json.loads(data)
         except (ValueError, RecursionError) as err:
             raise RecordError(f"the record is not valid JSON: {err}") from None
     if not isinstance(data, dict):
         raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
+    if _data_depth(data) > MAX_DEPTH:
+        raise RecordError(f"the record is nested too deeply (more than {MAX_DEPTH} levels)")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a Génial record (format {str(data.get('format'))[:40]!r})")
     unknown = set(data) - _KEYS
@@ -101,3 +106,35 @@ def _config(record: dict[str, Any]) -> tuple[int, bool, int]:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {str(seed)[:30]}")
     return players, teams, seed
+
+
+def _text_depth(text: str) -> int:
+    """How deeply JSON text nests, read without recursion (stops counting past MAX_DEPTH)."""
+    depth = peak = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return depth
+            peak = max(peak, depth)
+        elif ch in "]}":
+            depth -= 1
+    return peak
+
+
+def _data_depth(data: object, depth: int = 0) -> int:
+    """How deeply parsed data nests (stops descending past MAX_DEPTH)."""
+    if depth > MAX_DEPTH or not isinstance(data, dict | list):
+        return depth
+    children = data.values() if isinstance(data, dict) else data
+    return max((_data_depth(c, depth + 1) for c in children), default=depth + 1)
