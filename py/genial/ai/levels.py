@@ -37,7 +37,7 @@ def _one_move(strategy: Callable[[State, random.Random], int]):
 
 #: Worlds per round of the expert's search at its own budget, by number of players
 #: (a world costs about one turn per seat of greedy play for each candidate still alive).
-EXPERT_WORLDS = {1: 12, 2: 8, 3: 6, 4: 4}
+EXPERT_WORLDS = {1: 32, 2: 24, 3: 12, 4: 8}
 EXPERT_BUDGET = 1.2
 
 

@@ -7,7 +7,7 @@ drowned in the luck of the deal), and after each round the worse half of the can
 dropped, so the effort goes to the moves that are still in the race.
 
 The work is counted in worlds, not seconds, so a seeded search is repeatable; the deadline is
-only a safety cap for slow machines.
+only a safety cap for slow machines (checked after every world).
 """
 
 from __future__ import annotations
@@ -30,24 +30,27 @@ def successive_halving(
     """The candidate with the best mean over sampled worlds, and every candidate's mean.
 
     `sample()` draws a world; `simulate(world, candidate)` must leave the world unchanged and
-    return a value (higher is better). Rounds go on until one candidate is left; a round
-    always completes, and no new round starts once `deadline` (a `time.perf_counter()` value)
-    has passed.
+    return a value (higher is better). Rounds go on until one candidate is left. Once
+    `deadline` (a `time.perf_counter()` value) has passed, the search stops after the world in
+    hand: every candidate still alive has then seen the same worlds, so the means stay fair.
     """
     if not candidates:
         raise ValueError("no candidate to choose from")
     alive = list(candidates)
     totals = dict.fromkeys(alive, 0.0)
     counts = dict.fromkeys(alive, 0)
-    while len(alive) > 1:
+    late = False
+    while len(alive) > 1 and not late:
         for _ in range(worlds_per_round):
             world = sample()
             for c in alive:
                 totals[c] += simulate(world, c)
                 counts[c] += 1
+            late = time.perf_counter() > deadline
+            if late:
+                break
         alive.sort(key=lambda c: totals[c] / counts[c], reverse=True)
-        if time.perf_counter() > deadline:
-            break
-        del alive[(len(alive) + 1) // 2 :]
+        if not late:
+            del alive[(len(alive) + 1) // 2 :]
     means = {c: totals[c] / counts[c] if counts[c] else float("-inf") for c in candidates}
     return alive[0], means
