@@ -9,7 +9,7 @@ import pytest
 
 import genial
 import genial.ai
-from genial.ai import arena, evaluate, greedy, levels, lookahead, search, stats
+from genial.ai import arena, bench, evaluate, greedy, levels, lookahead, search, stats
 from genial.colours import tile_set
 from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, new_state
 
@@ -255,3 +255,10 @@ def test_wilson_interval_and_elo():
     assert ratings["z"] == 1000
     assert ratings["y"] == pytest.approx(1200, abs=5)
     assert ratings["x"] == pytest.approx(1400, abs=10)
+
+
+def test_bench_prints_playout_rates_and_think_times(capsys):
+    assert bench.main(["--modes", "solo", "--levels", "beginner", "--seconds", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "solo: playouts random" in out and "greedy" in out
+    assert "beginner think time mean" in out and "decisions" in out
