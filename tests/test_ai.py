@@ -262,3 +262,34 @@ def test_bench_prints_playout_rates_and_think_times(capsys):
     out = capsys.readouterr().out
     assert "solo: playouts random" in out and "greedy" in out
     assert "beginner think time mean" in out and "decisions" in out
+
+
+def test_elo_table_from_arena_results(tmp_path, capsys):
+    results = tmp_path / "results.jsonl"
+    assert (
+        arena.main(
+            ["--a", "intermediate", "--b", "beginner", "--games", "2", "--out", str(results)]
+        )
+        == 0
+    )
+    assert (
+        arena.main(
+            [
+                "--a",
+                "beginner",
+                "--b",
+                "beginner",
+                "--players",
+                "1",
+                "--games",
+                "1",
+                "--out",
+                str(results),
+            ]
+        )
+        == 0
+    )  # solo lines are not duels: skipped
+    capsys.readouterr()
+    assert stats.main([str(results), "--anchor", "beginner"]) == 0
+    table = capsys.readouterr().out
+    assert "| beginner | 1000 |" in table and "| intermediate |" in table

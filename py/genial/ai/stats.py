@@ -1,8 +1,15 @@
-"""Statistics of match results: confidence intervals and Elo ratings (game-independent)."""
+"""Statistics of match results: confidence intervals and Elo ratings (game-independent).
+
+`python -m genial.ai.stats results.jsonl --anchor beginner` fits ratings to the two-player
+matches that `genial arena --out results.jsonl` appended, and prints them as a table.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
 import math
+import sys
 from collections.abc import Iterable
 
 Z95 = 1.959964  # two-sided 95% normal quantile
@@ -57,3 +64,27 @@ def fit_elo(
         norm = new[anchor]
         strength = {p: v / norm for p, v in new.items()}
     return {p: anchor_rating + 400 * math.log10(v) for p, v in strength.items()}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="genial.ai.stats", description=__doc__.split("\n")[0])
+    parser.add_argument("results", help="JSON lines written by `genial arena --out`")
+    parser.add_argument("--anchor", default="beginner", help="the player rated --rating")
+    parser.add_argument("--rating", type=float, default=1000.0)
+    args = parser.parse_args(argv)
+    with open(args.results, encoding="utf-8") as lines:
+        matches = [json.loads(line) for line in lines if line.strip()]
+    duels = [
+        (m["a"], m["b"], m["score"], m["games"])
+        for m in matches
+        if m["players"] == 2 and not m["teams"] and m["a"] != m["b"]
+    ]
+    ratings = fit_elo(duels, args.anchor, args.rating)
+    print("| player | Elo |\n|---|---|")
+    for name, rating in sorted(ratings.items(), key=lambda item: item[1]):
+        print(f"| {name} | {rating:.0f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
