@@ -94,6 +94,11 @@ class MatchResult:
     a_mean_lowest: float
 
     def line(self) -> str:
+        if self.players == 1:  # solo has no opponent: the figure is the lowest marker
+            return (
+                f"{self.a} solo ({self.games} games, seed {self.seed}): mean final lowest marker "
+                f"{self.a_mean_lowest:.2f}, {self.a_seconds_per_decision:.3f} s per decision"
+            )
         setting = "2 teams of 2" if self.teams else f"{self.players} players"
         return (
             f"{self.a} vs {self.b} ({setting}, {self.games} games, seed {self.seed}): "
@@ -171,7 +176,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="genial arena", description=__doc__.split("\n")[0])
     names = list(LEVEL_TABLE)
     parser.add_argument("--a", required=True, choices=names, help="the player measured")
-    parser.add_argument("--b", required=True, choices=names, help="the opponents")
+    parser.add_argument("--b", default="greedy-lowest", choices=names, help="the opponents")
     parser.add_argument("--players", type=int, default=2, choices=(1, 2, 3, 4))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--teams", action="store_true", help="4 players in 2 teams of 2")
