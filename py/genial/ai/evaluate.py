@@ -14,9 +14,11 @@ placement of a hand is a few `map` calls over the area's edge lists.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import cache
-from operator import add
+from operator import add, itemgetter
 
+from ..area import area
 from ..core import EMPTY, OVER, State, decode_place, encode_place
 from ..ranking import rank
 
@@ -111,22 +113,41 @@ def placement_value(state: State, move: int) -> float:
     return utility(state).gain_of(markers, a, b, pa, pb)
 
 
-def _edge_cells(state: State) -> tuple[list[int], list[int], list[int] | None]:
-    """The cells of the pairs the player to move may cover: (first cells, second cells, edge
-    ids), edge ids None when the lists are the whole area's (occupied pairs masked later)."""
+Gather = Callable[[Sequence[float]], tuple[float, ...]]
+
+
+def _gather(indices: list[int]) -> Gather:
+    """`seq -> tuple(seq[i] for i in indices)` in one C call (`itemgetter`): three times
+    faster than `map(seq.__getitem__, indices)` under Pyodide, a quarter faster on CPython."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda seq: (seq[only],)
+    return itemgetter(*indices)
+
+
+@cache
+def _all_pairs(radius: int) -> tuple[Gather, Gather]:
+    """Gatherers of the first and of the second cells of every pair of an area."""
+    geo = area(radius)
+    return _gather(geo.edge_a), _gather(geo.edge_b)
+
+
+def _pairs(state: State) -> tuple[Gather, Gather, list[int] | None]:
+    """Gatherers of the cells of the pairs the player to move may cover, and the pairs' edge
+    ids (None for all of the area's pairs, occupied ones included: they are masked)."""
     geo = state.mode.area
     if state.first[state.to_move]:
-        return geo.edge_a, geo.edge_b, None
+        return (*_all_pairs(geo.radius), None)
     edges = state.first_edges()
-    return [geo.edge_a[e] for e in edges], [geo.edge_b[e] for e in edges], edges
+    return _gather([geo.edge_a[e] for e in edges]), _gather([geo.edge_b[e] for e in edges]), edges
 
 
 def best_placement(state: State) -> tuple[int, float]:
     """The placement of the hand that gains most utility now, and that gain.
 
     The fast path of the search: per colour of the hand one list of cell values, then per
-    orientation one pass over the edge lists in C (`map`). A double's halves share one award
-    (and one cap), so its points are added before they are valued.
+    orientation one pass over the pairs in C (`itemgetter`, `map`). A double's halves share
+    one award (and one cap), so its points are added before they are valued.
     """
     mode = state.mode
     seat = state.to_move
@@ -140,22 +161,22 @@ def best_placement(state: State) -> tuple[int, float]:
         for c in divmod(t, 6):
             if c not in values:
                 table = util.deltas(markers[c], low)
-                values[c] = list(map(add, map(table.__getitem__, state.gain[c]), pen))
-    ea, eb, edges = _edge_cells(state)
+                values[c] = list(map(add, itemgetter(*state.gain[c])(table), pen))
+    first, second, edges = _pairs(state)
     n_edges = mode.area.n_edges
     best, best_move = NEG * 4, -1
     for t in hand:
         a, b = divmod(t, 6)
         if a == b:
-            gain, table = state.gain[a], util.deltas(markers[a], low)
-            points = map(add, map(gain.__getitem__, ea), map(gain.__getitem__, eb))
-            blocked = map(add, map(pen.__getitem__, ea), map(pen.__getitem__, eb))
-            orientations = [(a, a, list(map(add, map(table.__getitem__, points), blocked)))]
+            table = util.deltas(markers[a], low)
+            gain = state.gain[a]
+            points = _gather(list(map(add, first(gain), second(gain))))(table)
+            orientations = [(a, a, list(map(add, points, map(add, first(pen), second(pen)))))]
         else:
-            va, vb = values[a].__getitem__, values[b].__getitem__
+            va, vb = values[a], values[b]
             orientations = [
-                (a, b, list(map(add, map(va, ea), map(vb, eb)))),
-                (b, a, list(map(add, map(vb, ea), map(va, eb)))),
+                (a, b, list(map(add, first(va), second(vb)))),
+                (b, a, list(map(add, first(vb), second(va)))),
             ]
         for x, y, sums in orientations:
             m = max(sums)
