@@ -17,8 +17,8 @@ const $ = (id) => document.getElementById(id);
 
 let engine = startEngine();
 let resolveReady;
-let rejectReady;
-const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+// Resolves once the engine is loaded and the game drawn (after a retry, if loading failed).
+const ready = new Promise((resolve) => { resolveReady = resolve; });
 let table = null;
 
 function startEngine() {
@@ -56,25 +56,30 @@ function save(view) {
   else engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
 }
 
-/** The first game: from the address, else the saved one, else you against one computer. */
+/**
+ * The first game: from the address, else the saved one, else you against one computer.
+ * Resolves {view, notice}: the notice says why the address could not be followed.
+ */
 async function firstGame(statics) {
   const asked = gameFromAddress();
+  let notice = '';
   if (asked) {
     try {
-      return await engine.request('new', asked);
+      return { view: await engine.request('new', asked), notice };
     } catch (err) {
-      $('message').textContent = t('error.address', { detail: err.message });
+      notice = t('error.address', { detail: err.message });
     }
   }
   const record = savedRecord();
   if (record && !asked) {
     try {
-      return await engine.request('load', { record });
+      return { view: await engine.request('load', { record }), notice };
     } catch {
       localStorage.removeItem(SAVE); // a save this version cannot replay: start afresh
     }
   }
-  return engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
+  const view = await engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
+  return { view, notice };
 }
 
 async function newGameDialog(statics) {
@@ -91,9 +96,10 @@ async function newGameDialog(statics) {
 async function bootEngine(statics) {
   try {
     await engine.ready;
-    const view = await firstGame(statics);
+    const { view, notice } = await firstGame(statics);
     $('loader').hidden = true;
     table.start(view);
+    if (notice) $('message').textContent = notice;
     resolveReady();
   } catch (err) {
     $('loader').hidden = true;
@@ -104,8 +110,6 @@ async function bootEngine(statics) {
       $('loader').hidden = false;
       bootEngine(statics);
     });
-    rejectReady?.(err);
-    rejectReady = null; // the promise settles once; a retry that works is seen through state()
   }
 }
 

@@ -18,6 +18,7 @@ export class Table {
     Object.assign(this, { engine, board, placer, statics, onView });
     this.view = null;
     this.viewer = null; // the seat whose hand is shown
+    this.notice = ''; // what happened since the viewer's last turn (a swap), said with the hint
     this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.optionCache = new Map();
@@ -118,12 +119,14 @@ export class Table {
     this.awaiting = 'human';
     this.showHand(true);
     const who = seatName(view, seat);
+    const notice = this.notice ? `${this.notice} ` : '';
+    this.notice = '';
     if (view.bonus > 0) {
       this.status(t('status.bonus', { who, n: view.bonus }));
-      this.say(t('hint.bonus'));
+      this.say(notice + t('hint.bonus'));
     } else {
       this.status(this.humans().length === 1 ? t('status.yourTurn') : t('status.turnOf', { who }));
-      this.say(t(view.solo ? 'hint.solo' : 'hint.chooseTile'));
+      this.say(notice + t(view.solo ? 'hint.solo' : 'hint.chooseTile'));
     }
   }
 
@@ -167,7 +170,7 @@ export class Table {
         toast(`<strong>${t('genial.title')}</strong><span>${colours}</span><small>${t('genial.bonus', { who: seatName(this.view, e.seat) })}</small>`);
         await pause(900);
       }
-      if (e.type === 'swap') this.say(t('swap.done', { who: seatName(this.view, e.seat) }));
+      if (e.type === 'swap') this.notice = t('swap.done', { who: seatName(this.view, e.seat) });
     }
     if (byComputer) await pause(350);
   }

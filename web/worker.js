@@ -1,32 +1,52 @@
 /**
  * The Pyodide worker: loads the runtime, installs the app's wheel(s), then answers requests.
  *
- * Game-agnostic: the page's first message says which packages to load and which Python module
- * answers; that module's `handle(command, args_json)` returns JSON text. Protocol:
+ * Game-agnostic: the page's first message names the packages (found in the site's Pyodide
+ * lock file) and the Python module that answers; that module's `handle(command, args_json)`
+ * returns JSON text. Protocol:
  *   page → worker   {id, cmd, args}                       (cmd "boot" first: {packages, module})
  *   worker → page   {id, ok: true, result} | {id, ok: false, error: {type, message}}
  *                   {progress: {stage}}                    (stages: runtime, packages, module, ready)
- * Runtime loading starts as soon as this script runs, so it overlaps the page's own start-up.
+ * The runtime starts loading as soon as this script runs, and the wheels download meanwhile
+ * (checked against the lock's sha256 by fetch's integrity option), then are unpacked into
+ * site-packages: measured ~3x faster than loadPackage and ~9x faster than micropip.
  */
 import { loadPyodide } from './pyodide/pyodide.mjs';
 
 const indexURL = new URL('./pyodide/', import.meta.url).href; // Pyodide wants absolute URLs
+const lockURL = new URL('pyodide-lock.json', indexURL);
 const progress = (stage) => self.postMessage({ progress: { stage } });
 
 progress('runtime');
 const runtime = loadPyodide({ indexURL });
 let app = null; // resolves to the Python module's `handle` once booted
 
-/** Load the packages (failures arrive through a callback, not as a rejection) and the module. */
+async function fetchOk(url, options) {
+  const response = await fetch(url, options);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+const hexToBase64 = (hex) => btoa(String.fromCharCode(...hex.match(/../g).map((h) => parseInt(h, 16))));
+
+/** A package's wheel bytes, as the lock file names and hashes it. */
+async function fetchWheel(lock, name) {
+  const entry = (await lock).packages[name];
+  if (!entry) throw new Error(`package ${name} is not in ${lockURL}`);
+  const url = new URL(entry.file_name, lockURL);
+  const response = await fetchOk(url, { integrity: `sha256-${hexToBase64(entry.sha256)}` });
+  return response.arrayBuffer();
+}
+
 async function boot({ packages, module }) {
+  const lock = fetchOk(lockURL).then((r) => r.json());
+  const wheels = packages.map((name) => fetchWheel(lock, name));
+  wheels.forEach((w) => w.catch(() => {})); // awaited below; don't report them unhandled first
   const pyodide = await runtime;
   progress('packages');
-  const failures = [];
-  await pyodide.loadPackage(packages, {
-    messageCallback: () => {},
-    errorCallback: (message) => failures.push(message),
-  });
-  if (failures.length) throw new Error(failures.join('\n'));
+  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  for (const wheel of wheels) pyodide.unpackArchive(await wheel, 'wheel', { extractDir: site });
+  pyodide.runPython('import importlib; importlib.invalidate_caches()');
   progress('module');
   const handle = pyodide.pyimport(module).handle;
   progress('ready');

@@ -1,0 +1,114 @@
+"""The moments of a game, each by clicks: swap, bonus, hot-seat curtain, teams, solo, failure."""
+
+import pytest
+import scenarios
+from driver import (
+    open_game,
+    place,
+    play_to_end,
+    play_turn,
+    select_tile,
+    state,
+    wait_for,
+)
+
+import genial
+
+
+def play_move(page, move: genial.Place) -> None:
+    """Select the hand tile of `move` and click its two cells."""
+    hand = state(page)["hand"]
+    index = next(i for i, tile in enumerate(hand) if sorted(tile) == sorted(move.tile))
+    options = select_tile(page, index)["options"]
+    option = next(o for o in options if genial.parse_move(o["move"]) == move)
+    place(page, option)
+
+
+def test_swap_is_offered_with_its_reason_and_swaps_the_hand(page, site):
+    record, move = scenarios.find(scenarios.leads_to_swap)
+    open_game(page, site, saved=record)
+    before = wait_for(page, "human")
+    play_move(page, move)
+    wait_for(page, "swap")
+    dialog = page.get_by_test_id("swap-dialog")
+    assert "lowest" in dialog.inner_text()
+    page.get_by_test_id("swap").click()
+    after = wait_for(page, "human")
+    assert after["to_move"] == 0 and len(after["hand"]) == 6
+    assert len(after["board"]) == len(before["board"]) + 4  # ours, then the computer's
+    assert "swapped" in page.get_by_test_id("message").inner_text()
+
+
+def test_bonus_placement_is_celebrated_and_asked_for(page, site):
+    record, move = scenarios.find(scenarios.gives_bonus)
+    open_game(page, site, saved=record)
+    before = wait_for(page, "human")
+    play_move(page, move)
+    bonus = wait_for(page, "human")
+    assert bonus["to_move"] == 0 and bonus["bonus"] >= 1
+    assert len(bonus["board"]) == len(before["board"]) + 2
+    page.get_by_test_id("toast").wait_for(state="visible")
+    assert "Génial" in page.get_by_test_id("toast").inner_text()
+    assert "bonus placement" in page.locator("#status").inner_text()
+    play_turn(page)  # the bonus placement itself
+    after = wait_for(page, "human", "swap", "over")
+    assert len(after["board"]) >= len(before["board"]) + 4
+
+
+def test_hot_seat_hides_the_hand_behind_a_curtain(page, site):
+    open_game(page, site, "?players=2&seats=human,human&seed=8")
+    wait_for(page, "curtain")
+    assert page.get_by_test_id("hand-tile").count() == 0
+    assert "Player 1" in page.get_by_test_id("curtain").inner_text()
+    page.get_by_test_id("curtain-go").click()
+    first = wait_for(page, "human")
+    assert first["viewer"] == 0 and page.get_by_test_id("hand-tile").count() == 6
+    play_turn(page)
+    wait_for(page, "curtain")
+    assert state(page)["hand"] == [] and page.get_by_test_id("hand-tile").count() == 0
+    assert "Player 2" in page.get_by_test_id("curtain").inner_text()
+    page.get_by_test_id("curtain-go").click()
+    second = wait_for(page, "human")
+    assert second["viewer"] == 1 and second["to_move"] == 1
+    assert page.get_by_test_id("hand-tile").count() == 6
+
+
+def test_team_game_first_round(page, site):
+    seats = ",".join(["human"] + ["ai-beginner"] * 3)
+    open_game(page, site, f"?players=4&teams=1&seats={seats}&seed=5")
+    s = wait_for(page, "human")
+    assert s["players"] == 4 and s["teams"] and len(s["scores"]) == 2
+    cards = page.get_by_test_id("score-card")
+    assert cards.count() == 2 and "Team A" in cards.nth(0).inner_text()
+    play_turn(page)
+    back = wait_for(page, "human", "swap")
+    assert back["to_move"] == 0
+    assert len(back["board"]) >= 6 + 2 * 4  # a tile from each of the four seats
+    assert len({event["seat"] for event in back["last"]}) == 1  # the latest turn is marked
+
+
+def test_solo_game_to_the_end(page, site):
+    open_game(page, site, "?players=1&seats=human&seed=3")
+    s = wait_for(page, "human")
+    assert s["players"] == 1 and len(s["hand"]) == 1
+    final = play_to_end(page)
+    assert final["over"] and final["ranking"] == [[0]]
+    page.get_by_test_id("end-dialog").wait_for(state="visible")
+    assert "Your result" in page.get_by_test_id("end-dialog").inner_text()
+
+
+def test_engine_failure_shows_a_message_and_retry_works(page, site):
+    page.route("**/genial-*.whl", lambda route: route.abort())
+    page.goto(site + "?players=2&seats=human,ai-beginner&seed=5")
+    page.get_by_test_id("failure").wait_for(state="visible")
+    assert "could not load" in page.get_by_test_id("failure").inner_text()
+    page.unroute("**/genial-*.whl")
+    page.get_by_test_id("retry").click()
+    wait_for(page, "human")
+
+
+@pytest.mark.parametrize("query", ["?players=9&seats=human", "?players=2&seats=human,ai-godlike"])
+def test_a_bad_address_says_why_and_still_starts_a_game(page, site, query):
+    open_game(page, site, query)
+    assert wait_for(page, "human")["players"] == 2
+    assert "cannot be set up" in page.get_by_test_id("message").inner_text()
