@@ -143,12 +143,32 @@ export class BoardView {
 
   draw() {
     const { ctx, dpr } = this;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    this.drawFrame();
-    this.drawCells();
+    ctx.drawImage(this.background(), 0, 0);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.drawTiles();
     this.drawMarks();
+  }
+
+  /**
+   * The frame, the cells and the printed symbols, drawn once per size and area into an
+   * offscreen canvas: redraws on hover then cost one copy instead of the whole board.
+   */
+  background() {
+    const id = `${this.canvas.width}:${this.game.radius}`;
+    if (this.cache?.id === id) return this.cache.canvas;
+    const canvas = document.createElement('canvas');
+    canvas.width = this.canvas.width;
+    canvas.height = this.canvas.height;
+    const screen = this.ctx;
+    this.ctx = canvas.getContext('2d');
+    this.ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.drawFrame();
+    this.drawCells();
+    this.ctx = screen;
+    this.cache = { id, canvas };
+    return canvas;
   }
 
   hexPath(q, r, scale = 1) {
@@ -171,50 +191,59 @@ export class BoardView {
       i ? path.lineTo(x, y) : path.moveTo(x, y);
     }
     path.closePath();
-    ctx.save();
-    ctx.fillStyle = INK.boardEdge;
-    ctx.shadowColor = 'rgba(0,0,0,.35)';
-    ctx.shadowBlur = size * 0.8;
+    ctx.save(); // an unblurred offset shadow: blurs cost tens of ms on software canvases
+    ctx.translate(size * 0.15, size * 0.3);
+    ctx.fillStyle = 'rgba(0, 0, 0, .28)';
     ctx.fill(path);
     ctx.restore();
+    ctx.fillStyle = INK.boardEdge;
+    ctx.fill(path);
   }
 
+  /** All cells in a few batched paths (in play, out of play): one fill and stroke each. */
   drawCells() {
     const R = this.statics.full_radius;
     const inPlay = this.game.radius;
     const ctx = this.ctx;
-    ctx.lineWidth = Math.max(1, this.layout.size * 0.06);
+    const [live, out, hatched] = [new Path2D(), new Path2D(), new Path2D()];
     for (let q = -R; q <= R; q++) {
       for (let r = -R; r <= R; r++) {
         const d = distance(q, r);
         if (d > R) continue;
-        const path = this.hexPath(q, r, 0.96);
-        ctx.fillStyle = d <= inPlay ? INK.cell : INK.outCell;
-        ctx.fill(path);
-        ctx.strokeStyle = d <= inPlay ? INK.cellLine : INK.outLine;
-        ctx.stroke(path);
-        if (d > inPlay) this.hatch(q, r);
+        (d <= inPlay ? live : out).addPath(this.hexPath(q, r, 0.96));
+        if (d > inPlay) hatched.addPath(this.hexPath(q, r, 0.8));
       }
     }
+    ctx.lineWidth = Math.max(1, this.layout.size * 0.06);
+    for (const [path, fill, line] of [[live, INK.cell, INK.cellLine], [out, INK.outCell, INK.outLine]]) {
+      ctx.fillStyle = fill;
+      ctx.fill(path);
+      ctx.strokeStyle = line;
+      ctx.stroke(path);
+    }
+    ctx.fillStyle = this.hatchPattern(); // diagonal strokes: visibly out of play
+    ctx.fill(hatched);
     for (const { q, r, colour } of this.statics.printed) this.drawPrinted(q, r, colour);
   }
 
-  /** Diagonal strokes on a cell that is out of play for this player count. */
-  hatch(q, r) {
-    const { ctx } = this;
-    const { x, y } = this.layout.toPixel(q, r);
-    const s = this.layout.size * 0.5;
-    ctx.save();
-    ctx.strokeStyle = 'rgba(90, 80, 60, 0.28)';
-    ctx.lineWidth = Math.max(1, this.layout.size * 0.07);
-    ctx.beginPath();
-    for (const o of [-s, 0, s]) {
-      ctx.moveTo(x - s + o, y + s);
-      ctx.lineTo(x + s + o, y - s);
+  hatchPattern() {
+    const step = Math.max(4, Math.round(this.layout.size * 0.5 * this.dpr));
+    if (this.pattern?.step === step) return this.pattern.fill;
+    const tile = document.createElement('canvas');
+    tile.width = tile.height = step;
+    const c = tile.getContext('2d');
+    c.strokeStyle = 'rgba(90, 80, 60, 0.28)';
+    c.lineWidth = Math.max(1, step * 0.14);
+    c.beginPath();
+    for (const o of [-step, 0, step]) {
+      c.moveTo(o, step);
+      c.lineTo(o + step, 0);
     }
-    ctx.clip(this.hexPath(q, r, 0.8));
-    ctx.stroke();
-    ctx.restore();
+    c.stroke();
+    const fill = this.ctx.createPattern(tile, 'repeat');
+    fill.setTransform(new DOMMatrix().scale(1 / this.dpr));
+    this.pattern = { step, fill };
+    return fill;
   }
 
   drawPrinted(q, r, colour) {
@@ -255,14 +284,15 @@ export class BoardView {
     const b = this.layout.toPixel(q2, r2);
     ctx.save();
     ctx.globalAlpha = alpha;
-    ctx.fillStyle = INK.tile;
-    ctx.shadowColor = 'rgba(0,0,0,.45)';
-    ctx.shadowBlur = this.layout.size * 0.25;
-    ctx.shadowOffsetY = this.layout.size * 0.06;
     const joined = this.hexPath(q1, r1, 0.9);
     joined.addPath(this.hexPath(q2, r2, 0.9));
+    ctx.save(); // a cheap drop shadow: the same shape, offset and translucent (no blur)
+    ctx.translate(0, this.layout.size * 0.08);
+    ctx.fillStyle = 'rgba(0, 0, 0, .3)';
     ctx.fill(joined);
-    ctx.shadowColor = 'transparent';
+    ctx.restore();
+    ctx.fillStyle = INK.tile;
+    ctx.fill(joined);
     ctx.lineWidth = this.layout.size * 0.5;
     ctx.strokeStyle = INK.tile;
     ctx.beginPath();
@@ -283,8 +313,6 @@ export class BoardView {
     this.ctx.save();
     this.ctx.strokeStyle = INK.last;
     this.ctx.lineWidth = Math.max(2, this.layout.size * 0.14);
-    this.ctx.shadowColor = 'rgba(255, 213, 74, .8)';
-    this.ctx.shadowBlur = this.layout.size * 0.4;
     for (const { cells } of this.game.last) {
       for (const [q, r] of cells) this.ctx.stroke(this.hexPath(q, r, 0.9));
     }

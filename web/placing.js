@@ -96,19 +96,20 @@ export class Placer {
   mark(ghost = null) {
     const fk = this.first && key(this.first.q, this.first.r);
     const partners = new Set(this.first ? this.options.filter((o) => key(...o.first) === fk).map((o) => key(...o.second)) : []);
+    if (!ghost && this.first) ghost = { cells: [[this.first.q, this.first.r]], colours: this.oriented(this.selected) };
     this.board.setMarks({ legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost });
   }
 
   // ------------------------------------------------------------ board pointer
 
-  onBoardMove(cell, clientX, clientY) {
+  onBoardMove(cell) {
     if (this.selected < 0 || this.drag) return;
     const colours = this.oriented(this.selected);
     if (this.first && cell) {
       const option = this.optionFor(this.first, cell);
       if (option) {
         this.mark({ cells: [option.first, option.second], colours });
-        this.showPreview(option, clientX, clientY);
+        this.showPreview(option);
         return;
       }
     }
@@ -117,7 +118,7 @@ export class Placer {
     this.mark(legalHere ? { cells: [[cell.q, cell.r]], colours } : null);
   }
 
-  onBoardClick(cell, pointerType, clientX, clientY) {
+  onBoardClick(cell, pointerType) {
     if (!this.enabled || !cell) return;
     if (this.selected < 0) {
       this.say(t('hint.chooseTile'));
@@ -136,7 +137,7 @@ export class Placer {
         if (pointerType === 'touch' && this.touchPending !== k) {
           this.touchPending = k; // first tap previews, the second places
           this.mark({ cells: [option.first, option.second], colours: this.oriented(this.selected) });
-          this.showPreview(option, clientX, clientY);
+          this.showPreview(option);
           this.say(t('hint.tapAgain'));
           return;
         }
@@ -179,7 +180,7 @@ export class Placer {
     d.option = cell && this.optionFor(cell, partner);
     if (d.option) {
       this.mark({ cells: [d.option.first, d.option.second], colours: this.oriented(this.selected) });
-      this.showPreview(d.option, event.clientX, event.clientY);
+      this.showPreview(d.option);
     } else {
       this.mark(null);
       this.hidePreview();
@@ -198,15 +199,19 @@ export class Placer {
 
   // ------------------------------------------------------------ preview
 
-  showPreview(option, clientX, clientY) {
+  showPreview(option) {
     const parts = Object.entries(option.points).map(([colour, n]) =>
       `<span class="pts">${symbolSVG(colour, this.statics.symbols, 16)}+${n}</span>`);
     const spoken = Object.entries(option.points).map(([c, n]) => t('preview.points', { n, colour: t(`colour.${c}`) }));
     this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${spoken.join(', ')}</span>`;
     this.preview.dataset.points = JSON.stringify(option.points);
+    // Centred above the tile's two cells, so it never hides the tile it describes.
     const box = this.preview.parentElement.getBoundingClientRect();
-    this.preview.style.left = `${clientX - box.left + 14}px`;
-    this.preview.style.top = `${clientY - box.top - 38}px`;
+    const [a, b] = [option.first, option.second].map(([q, r]) => this.board.cellCenter(q, r));
+    const x = (a.x + b.x) / 2 - window.scrollX - box.left;
+    const y = Math.min(a.y, b.y) - window.scrollY - box.top - this.board.layout.size * 1.1;
+    this.preview.style.left = `${x}px`;
+    this.preview.style.top = `${Math.max(0, y)}px`;
     this.preview.hidden = false;
   }
 
@@ -216,11 +221,11 @@ export class Placer {
 
   listen() {
     const canvas = this.board.canvas;
-    canvas.addEventListener('pointermove', (e) => this.onBoardMove(this.board.cellAtClient(e.clientX, e.clientY), e.clientX, e.clientY));
+    canvas.addEventListener('pointermove', (e) => this.onBoardMove(this.board.cellAtClient(e.clientX, e.clientY)));
     canvas.addEventListener('pointerleave', () => { if (!this.drag) { this.hidePreview(); this.mark(); } });
     canvas.addEventListener('click', (e) => {
       const type = e.pointerType || (e.sourceCapabilities?.firesTouchEvents ? 'touch' : 'mouse');
-      this.onBoardClick(this.board.cellAtClient(e.clientX, e.clientY), type, e.clientX, e.clientY);
+      this.onBoardClick(this.board.cellAtClient(e.clientX, e.clientY), type);
     });
     document.addEventListener('pointermove', (e) => this.onDragMove(e));
     document.addEventListener('pointerup', () => {

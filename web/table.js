@@ -133,11 +133,14 @@ export class Table {
   async computerTurn(gen) {
     const view = this.view;
     this.awaiting = 'computer';
-    this.status(t('status.thinking', { who: seatName(view, view.to_move) }));
+    const who = seatName(view, view.to_move);
+    this.status(t('status.thinking', { who }));
+    this.say('');
     this.showHand(false);
     const reply = await this.engine.request('ai', {});
     if (gen !== this.generation) return;
     this.show(reply.view);
+    this.status(t('status.played', { who }));
     await this.announce(reply.events, true);
   }
 
