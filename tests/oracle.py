@@ -153,6 +153,15 @@ def free_pairs(board: dict[Cell, str], radius: int) -> set[frozenset]:
     return {frozenset((a, b)) for a in free for b in neighbours(a) if b in free}
 
 
+def is_free_pair(board: dict[Cell, str], radius: int, cells: frozenset) -> bool:
+    """Whether two cells are adjacent, in play and free (one of `free_pairs`)."""
+    if len(cells) != 2:
+        return False
+    a, b = cells
+    in_play = all(distance(c) <= radius and c not in board for c in cells)
+    return in_play and b in neighbours(a)
+
+
 def untouched_symbols(board: dict[Cell, str]) -> list[Cell]:
     """Printed symbols with no tile on any cell next to them."""
     return [
@@ -162,10 +171,14 @@ def untouched_symbols(board: dict[Cell, str]) -> list[Cell]:
     ]
 
 
+def near_untouched_symbol(board: dict[Cell, str], cells: frozenset) -> bool:
+    """Whether a cell of the pair is next to a printed symbol that no tile touches yet."""
+    return any(set(neighbours(symbol)) & cells for symbol in untouched_symbols(board))
+
+
 def first_placement_pairs(board: dict[Cell, str], radius: int) -> set[frozenset]:
-    """Free pairs with at least one cell next to a printed symbol that no tile touches yet."""
-    near = {n for symbol in untouched_symbols(board) for n in neighbours(symbol)}
-    return {pair for pair in free_pairs(board, radius) if pair & near}
+    """Free pairs allowed for a first placement."""
+    return {pair for pair in free_pairs(board, radius) if near_untouched_symbol(board, pair)}
 
 
 def placements(pairs: Iterable[frozenset], hand: Iterable[Tile]) -> set[Placement]:
@@ -277,7 +290,9 @@ class OracleGame:
             return False
         cells = frozenset(cell for cell, _ in decision)
         return (
-            cells in self.allowed_pairs()
+            len(decision) == 2
+            and is_free_pair(self.board, self.radius, cells)
+            and (self.placed_first[self.to_move] or near_untouched_symbol(self.board, cells))
             and placement_tile(decision) in self.hands[self.to_move]
         )
 
@@ -304,7 +319,8 @@ class OracleGame:
 
     def over(self) -> bool:
         """No two adjacent free cells remain."""
-        return not free_pairs(self.board, self.radius)
+        free = free_cells(self.board, self.radius)
+        return not any(n in free for cell in free for n in neighbours(cell))
 
     # -- decisions -----------------------------------------------------------------------------
 
