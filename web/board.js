@@ -79,6 +79,15 @@ export class BoardView {
     this.frame = 0;
     new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
     this.resize();
+    this.watchPixelRatio();
+  }
+
+  /** Redraw sharp when the window moves to a screen of another pixel density (or zooms). */
+  watchPixelRatio() {
+    matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener('change', () => {
+      this.resize();
+      this.watchPixelRatio();
+    }, { once: true });
   }
 
   /** The engine's view: {radius, board: [{q, r, colour}], tiles, last}. */

@@ -4,7 +4,7 @@
  */
 import { t } from './i18n.js';
 import { symbolSVG } from './symbols.js';
-import { sideName } from './seats.js';
+import { levelName, sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,7 +14,7 @@ export function askNewGame(levels, previous) {
   const form = $('new-form');
   const list = $('seat-list');
   const choices = ['human', ...levels.map((lv) => `ai-${lv}`)];
-  const label = (c) => (c === 'human' ? t('seat.human') : t('seat.computer', { level: t(`level.${c.slice(3)}`) }));
+  const label = (c) => (c === 'human' ? t('seat.human') : t('seat.computer', { level: levelName(c.slice(3)) }));
   const seatsNow = () => [...list.querySelectorAll('select')].map((s) => s.value);
 
   function drawSeats(players, keep) {

@@ -34,7 +34,6 @@ export class HandView {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'hand-tile';
-    b.dataset.testid = 'hand-tile';
     b.setAttribute('data-testid', 'hand-tile');
     b.dataset.colours = colours.join(',');
     b.dataset.index = index;

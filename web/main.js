@@ -25,7 +25,10 @@ function startEngine() {
   return new Engine({ packages: ['genial'], module: 'genial.bridge', onProgress: showProgress });
 }
 
-function showProgress(stage) {
+let stage = 'runtime'; // the latest boot stage, shown again once the strings have loaded
+
+function showProgress(reached) {
+  stage = reached;
   const step = STAGES.indexOf(stage);
   $('loader-bar').value = step + 1;
   $('loader-text').textContent = t(`loading.${stage}`);
@@ -129,7 +132,7 @@ async function main() {
   const statics = await (await fetch(new URL('./board.json', import.meta.url))).json();
   await setLanguage(preferredLanguage());
   $('lang').value = language();
-  showProgress('runtime');
+  showProgress(stage);
   const board = new BoardView($('board'), statics);
   performance.mark('genial:board-drawn'); // the first paint of the board (measured by the tests)
   const hand = new HandView($('hand'), statics, {

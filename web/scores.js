@@ -23,7 +23,6 @@ export function renderScores(container, view, { names, members, statics }) {
   container.replaceChildren(...view.scores.map((markers, side) => {
     const card = document.createElement('section');
     card.className = `score-card${side === turnSide ? ' to-move' : ''}`;
-    card.dataset.testid = 'score-card';
     card.setAttribute('data-testid', 'score-card');
     const rows = statics.colours.map((c) => row(c, markers[c], view.top, view.lowest[side].includes(c), statics));
     card.innerHTML = `<h2>${names[side]}${side === turnSide ? ` <span class="turn-dot" title="${t('score.toMove')}"></span>` : ''}</h2>`

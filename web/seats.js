@@ -1,11 +1,18 @@
 /** Names of seats and sides as the page shows them ("You", "Player 2", "Computer (expert)"). */
 import { t } from './i18n.js';
 
+/** A computer level's name in the current language (its own name if the locale lacks it). */
+export function levelName(level) {
+  const key = `level.${level}`;
+  const name = t(key);
+  return name === key ? level : name;
+}
+
 const humans = (view) => view.seats.filter((s) => s === 'human').length;
 
 export function seatName(view, seat) {
   const kind = view.seats[seat];
-  if (kind !== 'human') return t('seat.computerN', { n: seat + 1, level: t(`level.${kind.slice(3)}`) });
+  if (kind !== 'human') return t('seat.computerN', { n: seat + 1, level: levelName(kind.slice(3)) });
   return humans(view) === 1 ? t('seat.you') : t('seat.player', { n: seat + 1 });
 }
 

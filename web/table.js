@@ -11,6 +11,7 @@ import { symbolSVG } from './symbols.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
 
 export class Table {
@@ -19,7 +20,7 @@ export class Table {
     this.view = null;
     this.viewer = null; // the seat whose hand is shown
     this.notice = ''; // what happened since the viewer's last turn (a swap), said with the hint
-    this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy
+    this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy, error
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.optionCache = new Map();
     placer.fetchOptions = (tile) => this.options(tile);
@@ -90,7 +91,14 @@ export class Table {
         return;
       }
       if (view.seats[seat] !== 'human') {
-        await this.computerTurn(gen);
+        try {
+          await this.computerTurn(gen);
+        } catch (err) { // an engine bug: say it and stop, rather than loop or freeze
+          this.awaiting = 'error';
+          this.status(t('error.computer'));
+          this.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+          return;
+        }
         continue;
       }
       if (this.humans().length > 1 && this.viewer !== seat) {
@@ -153,7 +161,7 @@ export class Table {
     try {
       reply = await this.engine.request('play', { move });
     } catch (err) {
-      this.say(`<span class="error">${err.message}</span>`);
+      this.say(`<span class="error">${escapeHTML(err.message)}</span>`);
       this.awaiting = 'human';
       this.placer.enabled = true;
       return;

@@ -92,12 +92,10 @@ def _seats(value: Any, players: int) -> list[str]:
         return [HUMAN] + [AI_PREFIX + ai_levels()[0]] * (players - 1)
     if not isinstance(value, list) or len(value) != players:
         raise BridgeError(f"'seats' must list one seat per player ({players}), not {value!r}")
-    levels = ai_levels()
+    choices = [HUMAN, *(AI_PREFIX + level for level in ai_levels())]
     for seat in value:
-        if seat != HUMAN and not (isinstance(seat, str) and seat.removeprefix(AI_PREFIX) in levels
-                                  and seat.startswith(AI_PREFIX)):
-            choices = ", ".join([HUMAN, *(AI_PREFIX + lv for lv in levels)])
-            raise BridgeError(f"unknown seat {str(seat)[:30]!r} (seats: {choices})")
+        if seat not in choices:
+            raise BridgeError(f"unknown seat {str(seat)[:30]!r} (seats: {', '.join(choices)})")
     return list(value)
 
 
