@@ -1,0 +1,64 @@
+"""The engine against fixed numbers the oracle computed once (tests/fixtures/perft.json).
+
+Like python-chess's perft: any change to move generation, scoring, the cap, bonus placements,
+the swap offer or turn passing changes a number here. The fixture is written by
+tests/make_perft.py from the slow oracle, never from the engine.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import genial
+
+ENTRIES = json.loads((Path(__file__).parent / "fixtures" / "perft.json").read_text())
+
+
+def best_scores(game: genial.Game, moves) -> dict:
+    """Most points one placement adds, in total and per colour, from the engine's previews."""
+    total, by_colour = 0, dict.fromkeys(genial.COLOURS, 0)
+    for move in moves:
+        gained = game.preview(move)
+        total = max(total, sum(gained.values()))
+        for colour, points in gained.items():
+            by_colour[colour] = max(by_colour[colour], points)
+    return {"total": total, "by_colour": by_colour}
+
+
+def depth2(game: genial.Game, moves) -> int:
+    """Decisions summed over the positions one decision later."""
+    count = 0
+    for move in moves:
+        after = game.copy()
+        after.play(move)
+        count += len(after.legal_moves())
+    return count
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=[e["name"] for e in ENTRIES])
+def test_perft(entry: dict) -> None:
+    game = genial.from_record(entry["record"])
+    state = {
+        "phase": game.phase, "to_move": game.to_move, "bonus_pending": game.bonus_pending,
+        "scores": game.scores, "ranking": game.ranking(),
+    }
+    assert state == {k: entry[k] for k in state}
+    moves = list(game.legal_moves())
+    assert len(moves) == entry["decisions"]
+    if "best" in entry:
+        assert best_scores(game, moves) == entry["best"]
+    if "depth2" in entry:
+        assert depth2(game, moves) == entry["depth2"]
+
+
+def test_the_fixture_covers_every_mode_and_stage() -> None:
+    """Regenerating the fixture must not quietly lose the positions that matter."""
+    modes = {(e["record"]["config"]["players"], e["record"]["config"]["teams"]) for e in ENTRIES}
+    assert modes == {(1, False), (2, False), (3, False), (4, False), (4, True)}
+    assert {e["phase"] for e in ENTRIES} == {"place", "swap", "over"}
+    assert sum(e["bonus_pending"] > 0 for e in ENTRIES) >= 3
+    assert sum(len(e["record"]["decisions"]) == 0 for e in ENTRIES) >= 3
+    assert len(ENTRIES) >= 20
