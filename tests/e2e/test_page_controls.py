@@ -63,3 +63,28 @@ def test_new_game_dialog_and_language_switch(page, site):
     page.wait_for_function("window.genial.state().lang === 'en'")
     assert page.locator("#status").inner_text() == "Your turn"
     assert "Player" not in page.get_by_test_id("score-card").nth(0).inner_text()
+
+
+def test_touch_first_tap_previews_second_tap_places(browser, watch, site):
+    context = browser.new_context(viewport={"width": 800, "height": 900}, has_touch=True,
+                                  is_mobile=True, reduced_motion="reduce")
+    context.on("request", watch.request)
+    page = context.new_page()
+    try:
+        open_game(page, site, "?players=2&seats=human,ai-beginner&seed=5")
+        before = wait_for(page, "human")
+        page.get_by_test_id("hand-tile").nth(0).tap()
+        page.wait_for_function("window.genial.state().selection?.options.length > 0")
+        option = best(state(page)["selection"]["options"])
+        first, second = (page.evaluate("([q, r]) => window.genial.cellCenter(q, r)", c)
+                         for c in (option["first"], option["second"]))
+        page.touchscreen.tap(first["x"], first["y"])
+        page.touchscreen.tap(second["x"], second["y"])
+        page.get_by_test_id("preview").wait_for(state="visible")
+        assert state(page)["board"] == before["board"]  # previewed, not placed
+        page.touchscreen.tap(second["x"], second["y"])
+        after = wait_for(page, "human", "swap", "over")
+        assert len(after["board"]) > len(before["board"])
+        assert watch.foreign == []
+    finally:
+        context.close()

@@ -6,11 +6,13 @@ kept in artifacts/e2e/figures.json.
 """
 
 import json
+import os
 import statistics
+import threading
 
 from conftest import ARTIFACTS, BARE_PAGE, LONG_TASKS, build
 
-ROUNDS = 3
+ROUNDS = int(os.environ.get("GENIAL_LOAD_ROUNDS", "3"))
 
 
 def cold_load(browser, url: str, until: str) -> dict:
@@ -51,3 +53,23 @@ def test_ready_is_close_to_a_bare_pyodide_load(browser, site):
     # No main-thread task over 50 ms while loading: the median round, as a busy machine can
     # stretch one task now and then.
     assert figures["median_longest_task_ms"] <= 50
+
+
+def test_the_site_works_from_a_sub_path(browser, site, tmp_path):
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "genial").symlink_to(build.DIST, target_is_directory=True)
+    server = build.make_server(tmp_path, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        base = f"http://127.0.0.1:{server.server_port}/games/genial/"
+        requested = []
+        page.on("request", lambda r: requested.append(r.url))
+        page.goto(base + "?players=2&seats=human,ai-beginner&seed=5")
+        page.evaluate("window.genial.ready")
+        assert page.evaluate("window.genial.state().awaiting") == "human"
+        assert all(url.startswith(base) for url in requested), requested
+    finally:
+        context.close()
+        server.shutdown()
