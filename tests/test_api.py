@@ -154,6 +154,7 @@ def good_record() -> dict:
         (lambda r: {**r, "format": "chess"}, "not a Génial record"),
         (lambda r: {**r, "version": 99}, "unsupported record version"),
         (lambda r: {**r, "version": True}, "unsupported record version"),
+        (lambda r: {**r, "version": 1.0}, "unsupported record version"),
         (lambda r: {**r, "extra": 1}, "unknown field"),
         (lambda r: {k: v for k, v in r.items() if k != "seed"}, "no 'seed'"),
         (lambda r: {**r, "seed": -1}, "'seed'"),

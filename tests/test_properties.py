@@ -398,11 +398,9 @@ def test_records_with_an_illegal_decision_are_refused(mode, seed, rnd, cut, data
     refused(record)
 
 
-# -- engine bugs found by the properties above, minimised ---------------------------------------
+# -- engine bugs the properties above found once, minimised -------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="record.py formats a >4300-digit int with str(), which "
-                   "raises ValueError (int max_str_digits) instead of RecordError")
 @pytest.mark.parametrize("field", ["players", "seed", "version", "format", "decision"])
 def test_huge_integers_in_a_record_dict_are_refused(field) -> None:
     record = genial.new_game(players=2, seed=1).to_record()
@@ -416,8 +414,6 @@ def test_huge_integers_in_a_record_dict_are_refused(field) -> None:
     refused(record)
 
 
-@pytest.mark.xfail(strict=True, reason="Game._colours tests `name in COLOUR_INDEX` on an "
-                   "unhashable name: TypeError instead of IllegalMove")
 @pytest.mark.parametrize("method", ["play", "preview"])
 def test_a_tile_of_unhashable_colours_is_an_illegal_move(method) -> None:
     game = genial.new_game(players=2, seed=1)
@@ -425,8 +421,6 @@ def test_a_tile_of_unhashable_colours_is_an_illegal_move(method) -> None:
         getattr(game, method)(genial.Place((["red"], "blue"), ((0, -4), (1, -4))))
 
 
-@pytest.mark.xfail(strict=True, reason="Game.preview decodes the swap decision as a placement "
-                   "(core.decode_place(-1 or -2)) and returns made-up points")
 @pytest.mark.parametrize("move", [genial.Swap(), genial.Keep(), "swap", "keep"])
 def test_preview_of_a_swap_decision_is_an_illegal_move(move) -> None:
     game = swap_offered((2, False), 0, random.Random(0))

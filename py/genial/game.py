@@ -171,6 +171,8 @@ class Game:
     def preview(self, place: Place | str) -> dict[str, int]:
         """{colour: points} this placement would add now, after the cap; raises IllegalMove."""
         move = self._decode(place)
+        if move < 0:
+            raise IllegalMove("only a placement has points to preview, not a swap decision")
         s = self._state
         a, b, e = core.decode_place(move, s.mode.area.n_edges)
         pa, pb = s.points(a, b, e)
@@ -275,7 +277,7 @@ class Game:
         if not (isinstance(tile, tuple) and len(tile) == 2):
             raise IllegalMove(f"a tile is a pair of colours, not {tile!r}")
         for name in tile:
-            if name not in COLOUR_INDEX:
+            if not isinstance(name, str) or name not in COLOUR_INDEX:
                 raise IllegalMove(f"unknown colour {name!r} (colours: {', '.join(COLOURS)})")
         return COLOUR_INDEX[tile[0]], COLOUR_INDEX[tile[1]]
 

@@ -51,7 +51,7 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
     game.meta = meta
     for i, decision in enumerate(decisions, 1):
         if not isinstance(decision, str) or len(decision) > 64:
-            raise RecordError(f"decision {i} is not a move in notation: {str(decision)[:40]!r}")
+            raise RecordError(f"decision {i} is not a move in notation: {_show(decision)}")
         try:
             game.play(decision)
         except IllegalMove as err:
@@ -79,14 +79,13 @@ def _load(data: object) -> dict[str, Any]:
     if _data_depth(data) > MAX_DEPTH:
         raise RecordError(f"the record is nested too deeply (more than {MAX_DEPTH} levels)")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a Génial record (format {str(data.get('format'))[:40]!r})")
+        raise RecordError(f"not a Génial record (format {_show(data.get('format'))})")
     unknown = set(data) - _KEYS
     if unknown:
         raise RecordError(f"unknown field(s) in the record: {', '.join(sorted(map(str, unknown)))}")
     version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        shown = str(version)[:20]
-        raise RecordError(f"unsupported record version {shown!r} (this reads {VERSION})")
+    if type(version) is not int or version != VERSION:
+        raise RecordError(f"unsupported record version {_show(version)} (this reads {VERSION})")
     for key in ("config", "seed", "decisions"):
         if key not in data:
             raise RecordError(f"the record has no {key!r}")
@@ -99,13 +98,22 @@ def _config(record: dict[str, Any]) -> tuple[int, bool, int]:
         raise RecordError("'config' must be an object with 'players' and 'teams'")
     players, teams = config.get("players"), config.get("teams", False)
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
-        raise RecordError(f"'players' must be 1 to 4, not {str(players)[:20]}")
+        raise RecordError(f"'players' must be 1 to 4, not {_show(players)}")
     if not isinstance(teams, bool) or (teams and players != 4):
         raise RecordError("'teams' must be true or false, and true only with 4 players")
     seed = record["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {str(seed)[:30]}")
+        raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {_show(seed)}")
     return players, teams, seed
+
+
+def _show(value: object) -> str:
+    """A short printable form of any value from a record, even a 10,000-digit integer."""
+    try:
+        text = repr(value) if isinstance(value, str) else str(value)
+    except ValueError:  # an integer past Python's 4,300-digit conversion limit
+        return "a number too large to show"
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _text_depth(text: str) -> int:
