@@ -83,6 +83,7 @@ export function showEnd(view, names, statics) {
     return li;
   }));
   $('end-summary').textContent = endSummary(view);
+  $('end-how').hidden = view.solo;
   const dialog = $('end-dialog');
   return new Promise((resolve) => {
     $('end-close').onclick = () => { dialog.close(); resolve('board'); };
@@ -91,8 +92,24 @@ export function showEnd(view, names, statics) {
   });
 }
 
+const BEST = 'genial.solo.best';
+
+/** Keep the five best solo results (rules: "keep the best results") and list them. */
+function rememberSolo(result) {
+  let best = [];
+  try {
+    best = JSON.parse(localStorage.getItem(BEST)) || [];
+  } catch { /* an unreadable list starts afresh */ }
+  best = [...best.filter(Number.isInteger), result].sort((a, b) => b - a).slice(0, 5);
+  localStorage.setItem(BEST, JSON.stringify(best));
+  return best;
+}
+
 function endSummary(view) {
-  if (view.solo) return t('end.solo', { n: view.standings[0][0].markers[0][1] });
+  if (view.solo) {
+    const result = view.standings[0][0].markers[0][1];
+    return `${t('end.solo', { n: result })} ${t('end.soloBest', { list: rememberSolo(result).join(', ') })}`;
+  }
   if (view.winner !== null) return t('end.allTop', { who: sideName(view, view.winner) });
   const first = view.standings[0];
   if (first.length > 1) return t('end.tie');

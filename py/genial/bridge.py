@@ -166,7 +166,9 @@ class Session:
         markers = [sorted(self.game.scores[i].items(), key=lambda kv: (kv[1], COLOURS.index(kv[0])))
                    for i in range(len(self.game.scores))]
         values = [[n for _, n in m] for m in markers]
-        decisive: dict[int, list[int]] = {side: [] for group in ranking for side in group}
+        # Solo: the result is the lowest marker.
+        decisive: dict[int, list[int]] = {side: [0] if self.game.solo else []
+                                          for group in ranking for side in group}
         for upper, lower in itertools.pairwise(ranking):
             a, b = values[upper[0]], values[lower[0]]
             at = next((i for i in range(len(a)) if a[i] != b[i]), None)

@@ -94,7 +94,8 @@ def test_solo_game_to_the_end(page, site):
     final = play_to_end(page)
     assert final["over"] and final["ranking"] == [[0]]
     page.get_by_test_id("end-dialog").wait_for(state="visible")
-    assert "Your result" in page.get_by_test_id("end-dialog").inner_text()
+    text = page.get_by_test_id("end-dialog").inner_text()
+    assert "Your result" in text and "best results" in text
 
 
 def test_engine_failure_shows_a_message_and_retry_works(page, site):
