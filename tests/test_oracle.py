@@ -115,12 +115,13 @@ class Twin:
         core = self.game.core
         area, colours = core.mode.area, oracle.COLOURS
         seen = set()
-        for move, first, second in zip(*core.scored_placements(), strict=True):
-            a, b, e = genial.core.decode_place(move, area.n_edges)
-            half_a = (area.cells[area.edge_a[e]], colours[a])
-            half_b = (area.cells[area.edge_b[e]], colours[b])
-            assert (first, second) == (lone[half_a], lone[half_b]), self.where()
-            seen.add(frozenset((half_a, half_b)))
+        edges, groups = core.scored_placements()
+        for a, b, points_a, points_b in groups:
+            for e, first, second in zip(edges, points_a, points_b, strict=True):
+                half_a = (area.cells[area.edge_a[e]], colours[a])
+                half_b = (area.cells[area.edge_b[e]], colours[b])
+                assert (first, second) == (lone[half_a], lone[half_b]), self.where()
+                seen.add(frozenset((half_a, half_b)))
         assert seen == legal, self.where()
 
     def step(self, move: genial.Move) -> None:

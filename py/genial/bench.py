@@ -90,7 +90,8 @@ def figures(quick: bool = False) -> dict[str, float]:
     out["playout_4p_ms"] = _best_of(core_playout(4), n * 5) * 1e3
     out["playouts_2p_per_s"] = 1e3 / out["playout_2p_ms"]
     state = midgame_4p()
-    out["score_all_4p_placements"] = len(state.scored_placements()[0])
+    edges, groups = state.scored_placements()
+    out["score_all_4p_placements"] = len(edges) * len(groups)
     out["score_all_4p_us"] = _best_of(lambda i: state.scored_placements(), n * 25) * 1e6
     return out
 
