@@ -14,15 +14,23 @@ export class EngineError extends Error {
 }
 
 export class Engine {
-  /** Starts the worker at once; `onProgress(stage)` follows the boot stages. */
-  constructor({ packages, module, onProgress = () => {} }) {
+  /**
+   * Boots the worker (`worker`: one the page already started, else a new one);
+   * `onProgress(stage)` follows the boot stages.
+   */
+  constructor({ packages, module, worker = null, onProgress = () => {} }) {
     this.pending = new Map();
     this.nextId = 1;
     this.onProgress = onProgress;
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker = worker || new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = ({ data }) => this.receive(data);
-    this.worker.onerror = (event) => this.failAll(event.message || 'the engine worker failed to start');
+    this.worker.onerror = (event) => this.fail(event);
     this.ready = this.request('boot', { packages, module });
+    this.ready.catch(() => {}); // whoever awaits `ready` gets the error; it is not unhandled
+    for (const event of this.worker.early || []) {
+      if (event.type === 'error') this.fail(event);
+      else this.receive(event.data);
+    }
   }
 
   request(cmd, args = {}) {
@@ -43,6 +51,10 @@ export class Engine {
     this.pending.delete(data.id);
     if (data.ok) waiting.resolve(data.result);
     else waiting.reject(new EngineError(data.error));
+  }
+
+  fail(event) {
+    this.failAll(event.message || 'the engine worker failed to start');
   }
 
   failAll(message) {

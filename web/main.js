@@ -1,9 +1,8 @@
 /**
- * Boot: start the engine worker first (Python takes longest), draw the board from board.json
- * meanwhile, then start the game the address asks for, resume the saved one, or start a game
- * against the computer. Exposes the test hooks `window.genial` = {ready, state(), cellCenter()}.
+ * The page, once boot.js has started the engine: draw the board from board.json while Python
+ * loads, then start the game the address asks for, resume the saved one, or start a game
+ * against the computer. Fills in the test hooks `window.genial.state()` and `cellCenter()`.
  */
-import { Engine } from './engine.js';
 import { BoardView } from './board.js';
 import { HandView } from './hand.js';
 import { Placer } from './placing.js';
@@ -15,22 +14,11 @@ const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const SAVE = 'genial.save';
 const $ = (id) => document.getElementById(id);
 
-let engine = startEngine();
-let resolveReady;
-// Resolves once the engine is loaded and the game drawn (after a retry, if loading failed).
-const ready = new Promise((resolve) => { resolveReady = resolve; });
+let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
 
-function startEngine() {
-  return new Engine({ packages: ['genial'], module: 'genial.bridge', onProgress: showProgress });
-}
-
-let stage = 'runtime'; // the latest boot stage, shown again once the strings have loaded
-
-function showProgress(reached) {
-  stage = reached;
-  const step = STAGES.indexOf(stage);
-  $('loader-bar').value = step + 1;
+function showProgress(stage) {
+  $('loader-bar').value = STAGES.indexOf(stage) + 1;
   $('loader-text').textContent = t(`loading.${stage}`);
   $('loader').dataset.stage = stage;
 }
@@ -56,7 +44,7 @@ function savedRecord() {
 
 function save(view) {
   if (view.over) localStorage.removeItem(SAVE);
-  else engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
+  else boot.engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
 }
 
 /**
@@ -68,7 +56,7 @@ async function firstGame(statics) {
   let notice = '';
   if (asked) {
     try {
-      return { view: await engine.request('new', asked), notice };
+      return { view: await boot.engine.request('new', asked), notice };
     } catch (err) {
       notice = t('error.address', { detail: err.message });
     }
@@ -76,12 +64,12 @@ async function firstGame(statics) {
   const record = savedRecord();
   if (record && !asked) {
     try {
-      return { view: await engine.request('load', { record }), notice };
+      return { view: await boot.engine.request('load', { record }), notice };
     } catch {
       localStorage.removeItem(SAVE); // a save this version cannot replay: start afresh
     }
   }
-  const view = await engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
+  const view = await boot.engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
   return { view, notice };
 }
 
@@ -90,7 +78,7 @@ async function newGameDialog(statics) {
   const setup = await askNewGame(statics.levels, previous);
   if (!setup) return;
   try {
-    table.start(await engine.request('new', setup));
+    table.start(await boot.engine.request('new', setup));
   } catch (err) {
     $('message').textContent = err.message;
   }
@@ -98,18 +86,18 @@ async function newGameDialog(statics) {
 
 async function bootEngine(statics) {
   try {
-    await engine.ready;
+    await boot.engine.ready;
     const { view, notice } = await firstGame(statics);
     $('loader').hidden = true;
     table.start(view);
     if (notice) $('message').textContent = notice;
-    resolveReady();
+    boot.resolveReady();
   } catch (err) {
     $('loader').hidden = true;
     showFailure(err.message, () => {
-      engine.terminate();
-      engine = startEngine();
-      table.engine = engine;
+      boot.engine.terminate();
+      boot.engine = boot.startEngine();
+      table.engine = boot.engine;
       $('loader').hidden = false;
       bootEngine(statics);
     });
@@ -128,11 +116,14 @@ function state() {
   };
 }
 
-async function main() {
+/** Called by boot.js with the engine it started. */
+export async function start(handover) {
+  boot = handover;
   const statics = await (await fetch(new URL('./board.json', import.meta.url))).json();
   await setLanguage(preferredLanguage());
   $('lang').value = language();
-  showProgress(stage);
+  showProgress(boot.progress.stage);
+  boot.progress.listener = showProgress;
   const board = new BoardView($('board'), statics);
   performance.mark('genial:board-drawn'); // the first paint of the board (measured by the tests)
   const hand = new HandView($('hand'), statics, {
@@ -141,8 +132,9 @@ async function main() {
   });
   const say = (text) => { $('message').textContent = text; };
   const placer = new Placer({ board, hand, statics, preview: $('preview'), say });
-  table = new Table({ engine, board, placer, statics, onView: save });
-  window.genial.cellCenter = (q, r) => board.cellCenter(q, r);
+  table = new Table({ engine: boot.engine, board, placer, statics, onView: save });
+  boot.hooks.state = state;
+  boot.hooks.cellCenter = (q, r) => board.cellCenter(q, r);
   $('flip').addEventListener('click', () => placer.flip());
   $('new-game').addEventListener('click', () => newGameDialog(statics));
   $('lang').addEventListener('change', async (e) => {
@@ -151,6 +143,3 @@ async function main() {
   });
   bootEngine(statics);
 }
-
-window.genial = { ready, state, cellCenter: () => null };
-main();

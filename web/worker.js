@@ -19,7 +19,19 @@ const progress = (stage) => self.postMessage({ progress: { stage } });
 
 progress('runtime');
 const runtime = loadPyodide({ indexURL });
+runtime.catch(() => {}); // a failure is reported when boot awaits it, not as unhandled first
 let app = null; // resolves to the Python module's `handle` once booted
+
+// Pyodide can fail without rejecting loadPyodide (a cut wasm download leaves it pending and
+// rejects an inner promise): while booting, an unhandled rejection is a boot failure.
+let bootFailed = null;
+const failure = new Promise((_, reject) => { bootFailed = reject; });
+failure.catch(() => {});
+self.addEventListener('unhandledrejection', (event) => {
+  if (!bootFailed) return;
+  event.preventDefault();
+  bootFailed(event.reason instanceof Error ? event.reason : new Error(String(event.reason)));
+});
 
 async function fetchOk(url, options) {
   const response = await fetch(url, options);
@@ -42,11 +54,13 @@ async function boot({ packages, module }) {
   const lock = fetchOk(lockURL).then((r) => r.json());
   const wheels = packages.map((name) => fetchWheel(lock, name));
   wheels.forEach((w) => w.catch(() => {})); // awaited below; don't report them unhandled first
-  const pyodide = await runtime;
+  const pyodide = await Promise.race([runtime, failure]);
   progress('packages');
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  // site-packages from sys.path (importing sysconfig or importlib.invalidate_caches() cost
+  // ~50 ms each here); dropping its cached finder makes the unpacked files importable.
+  const site = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   for (const wheel of wheels) pyodide.unpackArchive(await wheel, 'wheel', { extractDir: site });
-  pyodide.runPython('import importlib; importlib.invalidate_caches()');
+  pyodide.pyimport('sys').path_importer_cache.delete(site);
   progress('module');
   const handle = pyodide.pyimport(module).handle;
   progress('ready');
@@ -64,6 +78,7 @@ self.onmessage = async ({ data: { id, cmd, args } }) => {
     if (cmd === 'boot') {
       app = boot(args);
       await app;
+      bootFailed = null;
       self.postMessage({ id, ok: true, result: null });
       return;
     }

@@ -98,12 +98,13 @@ def test_solo_game_to_the_end(page, site):
     assert "Your result" in text and "best results" in text
 
 
-def test_engine_failure_shows_a_message_and_retry_works(page, site):
-    page.route("**/genial-*.whl", lambda route: route.abort())
+@pytest.mark.parametrize("lost", ["**/genial-*.whl", "**/worker.js", "**/pyodide.asm.wasm"])
+def test_engine_failure_shows_a_message_and_retry_works(page, site, lost):
+    page.route(lost, lambda route: route.abort())
     page.goto(site + "?players=2&seats=human,ai-beginner&seed=5")
     page.get_by_test_id("failure").wait_for(state="visible")
     assert "could not load" in page.get_by_test_id("failure").inner_text()
-    page.unroute("**/genial-*.whl")
+    page.unroute(lost)
     page.get_by_test_id("retry").click()
     wait_for(page, "human")
 
