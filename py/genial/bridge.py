@@ -15,6 +15,12 @@ Commands (arguments → result):
     play        {move: "red-blue@0,-4:1,-4" | "swap" | "keep"} → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
     record      {}                                   → the game record (JSON data)
+    undo        {}                                   → view, back to before the latest human
+                                                       decision (computers' replies undone too)
+    history     {}                                   → review.history(): one entry per decision
+    position    {count}                              → view of the game after `count` decisions
+    hint        {}                                   → the expert's decision for the seat to move
+    analyse     {index, budget?}                     → review.analyse(): one placement vs the expert
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ import json
 import traceback
 from typing import Any
 
-from . import Game, Place, from_record, new_game, parse_move
+from . import Game, Place, from_record, new_game, parse_move, review
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
 
@@ -118,9 +124,12 @@ class Session:
         game.meta["seats"] = seats
         self.last: list[dict] = []  # place events of the latest turn (its bonus placements too)
         self.turn_done = True  # the next placement starts a new "latest turn"
+        self.deciders = [entry["seat"] for entry in review.history(game)]  # seat per decision
 
     def play(self, move: Any) -> list[dict]:
+        seat = self.game.to_move
         events = self.game.play(move)
+        self.deciders.append(seat)
         for event in events:
             if event["type"] == "place":
                 if self.turn_done:
@@ -129,6 +138,13 @@ class Session:
             elif event["type"] in ("turn", "over"):
                 self.turn_done = True
         return events
+
+    def undo_point(self) -> int | None:
+        """How many decisions to keep to take back the latest human one (and the computers'
+        after it); None when no human has decided yet."""
+        humans = {seat for seat, kind in enumerate(self.seats) if kind == HUMAN}
+        return next((i for i in range(len(self.deciders) - 1, -1, -1)
+                     if self.deciders[i] in humans), None)
 
     def lowest(self, side: int) -> list[str]:
         markers = self.game.scores[side]
@@ -152,6 +168,8 @@ class Session:
             "last": self.last, "decisions": len(g.decisions),
             "ranking": None, "standings": None, "winner": g.winner,
         }
+        keep = self.undo_point()
+        result["undo"] = None if keep is None else self.deciders[keep]  # whose decision it undoes
         if g.over:
             result["ranking"] = g.ranking()
             result["standings"] = self.standings(result["ranking"])
@@ -274,9 +292,52 @@ def cmd_record(args: dict) -> Any:
     return _current().game.to_record()
 
 
+def cmd_undo(args: dict) -> Any:
+    global _session
+    session = _current()
+    keep = session.undo_point()
+    if keep is None:
+        raise BridgeError("there is no decision of yours to undo")
+    _session = Session(review.prefix(session.game, keep), session.seats)
+    return _session.view()
+
+
+def cmd_history(args: dict) -> Any:
+    return review.history(_current().game)
+
+
+def cmd_position(args: dict) -> Any:
+    """The game as it was: replayed through a Session so its latest turn is marked too."""
+    session = _current()
+    count = _int(args, "count")
+    if count is None or not 0 <= count <= len(session.game.decisions):
+        raise BridgeError(f"'count' must be 0 to {len(session.game.decisions)} decisions")
+    past = Session(review.prefix(session.game, 0), session.seats)
+    for decision in session.game.decisions[:count]:
+        past.play(decision)
+    return past.view()
+
+
+def cmd_hint(args: dict) -> Any:
+    g = _current().game
+    if g.over:
+        raise BridgeError("the game is over")
+    seed = (g.seed * 1_000_003 + len(g.decisions) + 1) % (1 << 63)
+    return review.describe(g, _ai_module().hint(g, seed=seed))
+
+
+def cmd_analyse(args: dict) -> Any:
+    budget = args.get("budget", review.ANALYSIS_BUDGET)
+    if not isinstance(budget, int | float) or isinstance(budget, bool) or not 0 < budget <= 5:
+        raise BridgeError(f"'budget' must be a number of seconds up to 5, not {budget!r}")
+    return review.analyse(_current().game, _int(args, "index", 0), budget=budget)
+
+
 COMMANDS = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
     "options": cmd_options, "play": cmd_play, "ai": cmd_ai, "record": cmd_record,
+    "undo": cmd_undo, "history": cmd_history, "position": cmd_position, "hint": cmd_hint,
+    "analyse": cmd_analyse,
 }
 
 

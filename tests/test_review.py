@@ -1,0 +1,115 @@
+"""Looking back at a game through the bridge: undo, history, past positions, hint, analysis;
+and the import path (`load`) refusing hostile records with RecordError, the game kept intact."""
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import genial
+import genial.ai
+from genial import bridge, review
+from test_properties import BREAKS, corrupt, time_limit
+
+
+def call(command, **args):
+    return json.loads(bridge.handle(command, json.dumps(args)))
+
+
+def ok(command, **args):
+    answer = call(command, **args)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def finished_game(seed=3, players=2):
+    game = genial.new_game(players=players, seed=seed)
+    while not game.over:
+        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
+    return game
+
+
+def test_undo_takes_back_your_decision_and_the_computers_reply():
+    start = ok("new", players=2, seed=5, seats=["human", "ai-beginner"])
+    assert start["undo"] is None
+    move = ok("options", tile=start["hands"][0][0])[0]["move"]
+    ok("play", move=move)
+    after = ok("ai")
+    assert after["view"]["decisions"] >= 2 and after["view"]["undo"] == 0
+    back = ok("undo")
+    assert back["board"] == start["board"] and back["hands"] == start["hands"]
+    assert back["decisions"] == 0 and back["to_move"] == 0 and back["undo"] is None
+    assert call("undo")["error"]["message"] == "there is no decision of yours to undo"
+
+
+def test_undo_in_the_middle_of_a_bonus_keeps_the_earlier_placements():
+    game = finished_game()
+    index = next(e["index"] for e in review.history(game) if e["bonus"] and e["seat"] == 0)
+    past = review.prefix(game, index + 1)
+    past.meta["seats"] = ["human", "human"]
+    ok("load", record=past.to_record())
+    back = ok("undo")
+    assert back["decisions"] == index and back["to_move"] == 0 and back["bonus"] >= 1
+
+
+def test_history_lists_every_decision_with_its_points():
+    game = finished_game()
+    entries = review.history(game)
+    assert [e["move"] for e in entries] == game.decisions
+    totals = [dict.fromkeys(genial.COLOURS, 0) for _ in range(2)]
+    for e in entries:
+        for colour, n in e["points"].items():
+            totals[e["seat"]][colour] += n
+    assert totals == game.scores
+    assert any(e["bonus"] for e in entries) and any(e["genial"] for e in entries)
+
+
+def test_position_is_the_game_as_it_was_and_changes_nothing():
+    game = finished_game()
+    ok("load", record=game.to_record())
+    past = ok("position", count=10)
+    assert past["decisions"] == 10 and past["last"]
+    assert past["board"] == ok("position", count=10)["board"] != ok("view")["board"]
+    assert ok("view")["over"] and call("position", count=999)["ok"] is False
+
+
+def test_hint_is_a_legal_move_for_the_seat_to_move():
+    view = ok("new", players=2, seed=9, seats=["human", "ai-beginner"])
+    hint = ok("hint")
+    game = genial.new_game(players=2, seed=9)
+    assert genial.parse_move(hint["move"]) in game.legal_moves()
+    assert hint["points"] == game.preview(hint["move"]) and len(hint["cells"]) == 2
+    assert ok("view") == view  # not played
+
+
+def test_analysis_compares_each_placement_with_the_expert():
+    game = finished_game()
+    ok("load", record=game.to_record())
+    places = [e["index"] for e in review.history(game) if e["seat"] == 0 and e["move"] != "keep"]
+    for index in places[:4]:
+        entry = ok("analyse", index=index)
+        assert entry["seat"] == 0 and entry["played"]["move"] == game.decisions[index]
+        assert entry["loss"] >= 0
+        assert entry["same"] == (entry["best"]["move"] == entry["played"]["move"])
+    assert call("analyse", index=10_000)["ok"] is False
+    assert call("analyse", index=0, budget=99)["ok"] is False
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 50), cut=st.integers(0, 60), how=st.sampled_from(BREAKS),
+       data=st.data())
+def test_importing_a_broken_record_says_why_and_keeps_the_game(seed, cut, how, data):
+    """The page's import path: the bridge's `load` refuses with RecordError (never another
+    exception, never a hang) and the game in progress is exactly as it was."""
+    game = genial.new_game(players=2, seed=seed)
+    for _ in range(cut):
+        if game.over:
+            break
+        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
+    ok("new", players=3, seed=1, seats=["human", "ai-beginner", "ai-beginner"])
+    before = ok("record")
+    with time_limit(5):
+        answer = call("load", record=corrupt(game.to_record(), how, data))
+    assert answer["ok"] is False and answer["error"]["type"] == "RecordError", answer
+    assert answer["error"]["message"]
+    assert ok("record") == before
