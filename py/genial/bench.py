@@ -41,11 +41,12 @@ def api_game(players: int, materialise: bool = False) -> Callable[[int], None]:
 
 
 def core_playout(players: int) -> Callable[[int], None]:
-    """The AI's internal random playout: a copy of a new game played to the end."""
+    """The AI's internal random playout: a world sampled from seat 0's view, played to the end."""
     start = core.new_state(players, seed=1)
 
     def run(i: int) -> None:
-        start.copy().playout(random.Random(i))
+        rnd = random.Random(i)
+        start.resample(0, rnd).playout(rnd)
 
     return run
 

@@ -20,7 +20,7 @@ import random
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
-from .rng import SplitMix64
+from .rng import Minstd, SplitMix64
 
 EMPTY = 6  # board value of a free cell
 WALL = 7  # board value of the sentinel beyond the edge
@@ -97,7 +97,7 @@ class State:
         "mode",
         "phase",
         "placed",
-        "rng",
+        "rng",  # SplitMix64 in real games; Minstd in the AI's sampled worlds
         "scores",
         "to_move",
         "winner",
@@ -376,7 +376,7 @@ class State:
                 k = len(self.hands[other])
                 s.hands[other], pool = pool[:k], pool[k:]
         s.bag = pool
-        s.rng = SplitMix64(rnd.getrandbits(64))
+        s.rng = Minstd(rnd.getrandbits(31))  # search worlds: cheap draws
         return s
 
     # -- fast random play (search playouts) --------------------------------------------------

@@ -34,3 +34,29 @@ class SplitMix64:
 
     def copy(self) -> SplitMix64:
         return SplitMix64(self.state)
+
+
+class Minstd:
+    """The Park–Miller "minimal standard" generator, for the AI's sampled worlds only.
+
+    Its state stays below 2**31, so every step is small-integer arithmetic: three to four times
+    cheaper than SplitMix64 (which needs 64-bit products), and the gap is widest in Pyodide.
+    Its quality is plenty for dealing simulated draws; real games keep SplitMix64.
+    """
+
+    __slots__ = ("state",)
+
+    MODULUS = 2**31 - 1
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed % (self.MODULUS - 1) + 1  # never 0, the generator's fixed point
+
+    def below(self, n: int) -> int:
+        """An integer in [0, n) (bias under n / 2**31, irrelevant for bag sizes)."""
+        self.state = x = self.state * 48271 % self.MODULUS
+        return x * n >> 31
+
+    def copy(self) -> Minstd:
+        twin = Minstd.__new__(Minstd)
+        twin.state = self.state
+        return twin
