@@ -196,3 +196,18 @@ def test_cli_bench_prints_figures(capsys):
 def test_cli_usage_on_unknown_command(capsys):
     assert cli(["dance"]) == 2
     assert "simulate" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("players", "teams"), [(1, False), (2, False), (4, True)])
+def test_scored_moves_are_the_legal_moves_with_their_previews(players, teams):
+    g = play_random(genial.new_game(players, seed=8, teams=teams), 12)
+    if g.phase != "place":
+        g.play(Keep())
+    scored = g.scored_moves()
+    assert sorted(map(str, (m for m, _ in scored))) == sorted(map(str, g.legal_moves()))
+    assert all(g.preview(m) == points for m, points in scored[::11])
+    tile = g.hand(g.to_move)[0]
+    mine = g.scored_moves(tile)
+    assert mine and {tuple(sorted(m.tile)) for m, _ in mine} == {tuple(sorted(tile))}
+    with pytest.raises(IllegalMove, match="unknown colour"):
+        g.scored_moves(("pink", "red"))

@@ -204,17 +204,11 @@ class Session:
 
     def options(self, tile: tuple[str, str]) -> list[dict[str, Any]]:
         """Every legal placement of `tile` with tile[0] on `first`, and the points it scores."""
-        g = self.game
-        if g.phase != "place":
-            return []
-        wanted = sorted(tile)
         found = []
-        for move in g.legal_moves():
-            if not isinstance(move, Place) or sorted(move.tile) != wanted:
-                continue
+        for move, points in self.game.scored_moves(tile):
             first, second = move.cells if move.tile[0] == tile[0] else move.cells[::-1]
             found.append({"move": str(move), "first": list(first), "second": list(second),
-                          "points": g.preview(move)})
+                          "points": points})
         return found
 
 
