@@ -6,6 +6,7 @@
  * for (legal cells, a ghost tile with its preview) — never computed here.
  */
 import { PALETTE, SHAPES } from './symbols.js';
+import { highContrast } from './theme.js';
 
 const SQRT3 = Math.sqrt(3);
 const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
@@ -15,6 +16,7 @@ const INK = {
   table: '#2f4a3e',
   boardEdge: '#7a5a36',
   cell: '#f3ead6',
+  printed: '#fbf6ea',
   cellLine: '#d8c9a8',
   outCell: '#b9ae98',
   outLine: '#a89d86',
@@ -23,6 +25,25 @@ const INK = {
   legalDot: 'rgba(20, 130, 115, 0.9)',
   partner: 'rgba(255, 196, 0, 0.55)',
   last: '#ffd54a',
+  cursor: '#0b3d91',
+  cursorHalo: '#ffffff',
+  symbolLine: 'rgba(0, 0, 0, .4)',
+};
+
+/** The high-contrast theme: white cells with black edges, symbols outlined in black. */
+const CONTRAST = {
+  ...INK,
+  boardEdge: '#000000',
+  cell: '#ffffff',
+  printed: '#ffffff',
+  cellLine: '#000000',
+  outCell: '#8a8a8a',
+  outLine: '#000000',
+  tile: '#000000',
+  legal: 'rgba(0, 90, 255, 0.35)',
+  legalDot: '#0033aa',
+  partner: 'rgba(255, 170, 0, 0.7)',
+  symbolLine: 'rgba(0, 0, 0, 1)',
 };
 
 /** Axial (q, r) ↔ pixel maths for pointy-top hexes (Red Blob Games' Layout). */
@@ -74,7 +95,7 @@ export class BoardView {
     this.statics = statics;
     this.paths = Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)]));
     this.game = { radius: statics.radius_by_players['2'], board: statics.printed, tiles: [], last: [] };
-    this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null };
+    this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null, cursor: null };
     this.layout = new Layout(10, 0, 0);
     this.frame = 0;
     new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
@@ -151,6 +172,7 @@ export class BoardView {
   }
 
   draw() {
+    this.ink = highContrast() ? CONTRAST : INK;
     const { ctx, dpr } = this;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
@@ -165,7 +187,7 @@ export class BoardView {
    * offscreen canvas: redraws on hover then cost one copy instead of the whole board.
    */
   background() {
-    const id = `${this.canvas.width}:${this.game.radius}`;
+    const id = `${this.canvas.width}:${this.game.radius}:${highContrast()}`;
     if (this.cache?.id === id) return this.cache.canvas;
     const canvas = document.createElement('canvas');
     canvas.width = this.canvas.width;
@@ -205,7 +227,7 @@ export class BoardView {
     ctx.fillStyle = 'rgba(0, 0, 0, .28)';
     ctx.fill(path);
     ctx.restore();
-    ctx.fillStyle = INK.boardEdge;
+    ctx.fillStyle = this.ink.boardEdge;
     ctx.fill(path);
   }
 
@@ -224,7 +246,7 @@ export class BoardView {
       }
     }
     ctx.lineWidth = Math.max(1, this.layout.size * 0.06);
-    for (const [path, fill, line] of [[live, INK.cell, INK.cellLine], [out, INK.outCell, INK.outLine]]) {
+    for (const [path, fill, line] of [[live, this.ink.cell, this.ink.cellLine], [out, this.ink.outCell, this.ink.outLine]]) {
       ctx.fillStyle = fill;
       ctx.fill(path);
       ctx.strokeStyle = line;
@@ -258,7 +280,7 @@ export class BoardView {
   drawPrinted(q, r, colour) {
     const { ctx } = this;
     const path = this.hexPath(q, r, 0.96);
-    ctx.fillStyle = '#fbf6ea';
+    ctx.fillStyle = this.ink.printed;
     ctx.fill(path);
     ctx.save();
     ctx.lineWidth = this.layout.size * 0.12;
@@ -279,8 +301,8 @@ export class BoardView {
     ctx.scale(s, s);
     ctx.fillStyle = PALETTE[colour];
     ctx.fill(this.paths[this.statics.symbols[colour]], 'evenodd');
-    ctx.lineWidth = 0.05;
-    ctx.strokeStyle = 'rgba(0,0,0,.4)';
+    ctx.lineWidth = this.ink === CONTRAST ? 0.1 : 0.05;
+    ctx.strokeStyle = this.ink.symbolLine;
     ctx.stroke(this.paths[this.statics.symbols[colour]]);
     ctx.restore();
   }
@@ -300,10 +322,10 @@ export class BoardView {
     ctx.fillStyle = 'rgba(0, 0, 0, .3)';
     ctx.fill(joined);
     ctx.restore();
-    ctx.fillStyle = INK.tile;
+    ctx.fillStyle = this.ink.tile;
     ctx.fill(joined);
     ctx.lineWidth = this.layout.size * 0.5;
-    ctx.strokeStyle = INK.tile;
+    ctx.strokeStyle = this.ink.tile;
     ctx.beginPath();
     ctx.moveTo(a.x + (b.x - a.x) * 0.3, a.y + (b.y - a.y) * 0.3);
     ctx.lineTo(a.x + (b.x - a.x) * 0.7, a.y + (b.y - a.y) * 0.7);
@@ -320,7 +342,7 @@ export class BoardView {
       this.drawTile(cells, colours, alpha);
     }
     this.ctx.save();
-    this.ctx.strokeStyle = INK.last;
+    this.ctx.strokeStyle = this.ink.last;
     this.ctx.lineWidth = Math.max(2, this.layout.size * 0.14);
     for (const { cells } of this.game.last) {
       for (const [q, r] of cells) this.ctx.stroke(this.hexPath(q, r, 0.9));
@@ -333,20 +355,33 @@ export class BoardView {
     const { legal, partners, ghost } = this.marks;
     for (const k of legal) {
       const [q, r] = k.split(',').map(Number);
-      ctx.fillStyle = INK.legal;
+      ctx.fillStyle = this.ink.legal;
       ctx.fill(this.hexPath(q, r, 0.9));
       const { x, y } = this.layout.toPixel(q, r);
-      ctx.fillStyle = INK.legalDot;
+      ctx.fillStyle = this.ink.legalDot;
       ctx.beginPath();
       ctx.arc(x, y, this.layout.size * 0.12, 0, Math.PI * 2);
       ctx.fill();
     }
     for (const k of partners) {
       const [q, r] = k.split(',').map(Number);
-      ctx.fillStyle = INK.partner;
+      ctx.fillStyle = this.ink.partner;
       ctx.fill(this.hexPath(q, r, 0.9));
     }
     if (ghost) this.drawGhost(ghost);
+    if (this.marks.cursor) this.drawCursor(this.marks.cursor);
+  }
+
+  /** The keyboard cursor: a dark ring inside a white one, visible on any cell or tile. */
+  drawCursor({ q, r }) {
+    const { ctx } = this;
+    ctx.save();
+    for (const [ink, width] of [[this.ink.cursorHalo, 0.34], [this.ink.cursor, 0.16]]) {
+      ctx.strokeStyle = ink;
+      ctx.lineWidth = Math.max(2, this.layout.size * width);
+      ctx.stroke(this.hexPath(q, r, 0.86));
+    }
+    ctx.restore();
   }
 
   /** The tile about to be placed: both halves, or the first half alone. */
@@ -358,7 +393,7 @@ export class BoardView {
     const [q, r] = cells[0];
     this.ctx.save();
     this.ctx.globalAlpha = 0.8;
-    this.ctx.fillStyle = INK.tile;
+    this.ctx.fillStyle = this.ink.tile;
     this.ctx.fill(this.hexPath(q, r, 0.9));
     this.ctx.restore();
     this.drawSymbol(q, r, colours[0], 0.6, 0.9);

@@ -4,7 +4,7 @@
  * their text (and data-i18n-title / data-i18n-aria their title / aria-label) on each switch.
  */
 
-export const LANGUAGES = ['fr', 'en'];
+export const LANGUAGES = ['fr', 'en', 'de', 'nl'];
 const STORE = 'genial.lang';
 let strings = {};
 let current = 'en';

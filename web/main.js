@@ -7,6 +7,8 @@ import { BoardView } from './board.js';
 import { HandView } from './hand.js';
 import { Placer } from './placing.js';
 import { Table } from './table.js';
+import { BoardKeys } from './keyboard.js';
+import { initTheme } from './theme.js';
 import { askNewGame, showFailure } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 
@@ -135,6 +137,11 @@ export async function start(handover) {
   table = new Table({ engine: boot.engine, board, placer, statics, onView: save });
   boot.hooks.state = state;
   boot.hooks.cellCenter = (q, r) => board.cellCenter(q, r);
+  const help = () => $('help-dialog').showModal();
+  new BoardKeys({ placer, board, onHelp: help });
+  initTheme($('theme'), () => board.resize());
+  $('help').addEventListener('click', help);
+  $('help-close').addEventListener('click', () => $('help-dialog').close());
   $('flip').addEventListener('click', () => placer.flip());
   $('new-game').addEventListener('click', () => newGameDialog(statics));
   $('lang').addEventListener('change', async (e) => {

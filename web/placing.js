@@ -28,6 +28,7 @@ export class Placer {
     this.touchPending = null;
     this.drag = null;
     this.hidePreview();
+    this.onReset?.();
   }
 
   /** New hand (as dealt) and whether the viewer may place now. */
@@ -233,14 +234,6 @@ export class Placer {
       this.suppressClick = true; // the click that may follow this pointerup is the drop's
       setTimeout(() => { this.suppressClick = false; }, 0);
     });
-    document.addEventListener('keydown', (e) => this.onKey(e));
-  }
-
-  onKey(e) {
-    if (e.target.closest?.('dialog, select, input') || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'f' || e.key === 'F') this.flip();
-    else if (e.key === 'Escape') { this.first = null; this.hidePreview(); this.mark(); }
-    else if (/^[1-6]$/.test(e.key)) this.select(Number(e.key) - 1);
   }
 
   /** A click on a hand tile (ignored right after a drag, which also ends with a click). */

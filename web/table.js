@@ -8,6 +8,7 @@ import { askSwap, curtain, showEnd, toast } from './dialogs.js';
 import { seatName, sideMembers, sideName } from './seats.js';
 import { renderScores } from './scores.js';
 import { symbolSVG } from './symbols.js';
+import { announce, describeEvents } from './announce.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -174,6 +175,7 @@ export class Table {
 
   /** Tell what happened: a computer's tile fades in; "Génial !" is celebrated; swaps said. */
   async announce(events, byComputer) {
+    announce(describeEvents(events, this.view));
     for (const e of events) {
       if (e.type === 'place' && byComputer) await this.fadeIn(e.cells);
       if (e.type === 'genial') {

@@ -1,0 +1,25 @@
+/**
+ * The high-contrast theme: a toggle that sets <html data-theme="contrast"> (styled by
+ * a11y.css, read by the board's drawing), remembered in the browser; on a first visit it
+ * follows the system's "more contrast" setting.
+ */
+const STORE = 'genial.theme';
+
+export const highContrast = () => document.documentElement.dataset.theme === 'contrast';
+
+/** Wire the toggle button; `redraw()` repaints what is drawn on canvas. */
+export function initTheme(button, redraw) {
+  const stored = localStorage.getItem(STORE);
+  const apply = (on) => {
+    if (on) document.documentElement.dataset.theme = 'contrast';
+    else delete document.documentElement.dataset.theme;
+    button.setAttribute('aria-pressed', String(on));
+    redraw();
+  };
+  apply(stored ? stored === 'contrast' : matchMedia('(prefers-contrast: more)').matches);
+  button.addEventListener('click', () => {
+    const on = !highContrast();
+    localStorage.setItem(STORE, on ? 'contrast' : 'normal');
+    apply(on);
+  });
+}
