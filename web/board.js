@@ -9,7 +9,7 @@ import { PALETTE, SHAPES } from './symbols.js';
 import { highContrast } from './theme.js';
 
 const SQRT3 = Math.sqrt(3);
-const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+export const DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 export const key = (q, r) => `${q},${r}`;
 
 const INK = {

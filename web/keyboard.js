@@ -5,7 +5,7 @@
  * listed as legal for the selected tile (its `options`); this moves between them, in the
  * direction of the arrow, and never judges a cell itself.
  */
-import { key } from './board.js';
+import { DIRECTIONS, key } from './board.js';
 import { announce, pointsText } from './announce.js';
 import { t } from './i18n.js';
 
@@ -41,8 +41,15 @@ export class BoardKeys {
     this.placer.onBoardMove(cell);
     const p = this.placer;
     const option = p.first && p.optionFor(p.first, cell);
-    const where = t('kbd.cell', { q: cell.q, r: cell.r });
+    const where = `${t('kbd.cell', { q: cell.q, r: cell.r })}${this.neighbours(cell)}`;
     announce(option ? `${where}: ${pointsText(option.points)}` : where);
+  }
+
+  /** ", next to: red (12-point star), blue (6-point star)": the symbols around a cell. */
+  neighbours({ q, r }) {
+    const around = new Set(DIRECTIONS.map(([dq, dr]) => key(q + dq, r + dr)));
+    const colours = this.board.game.board.filter((c) => around.has(key(c.q, c.r))).map((c) => t(`colour.${c.colour}`));
+    return colours.length ? `, ${t('kbd.nextTo', { colours: colours.join(', ') })}` : '';
   }
 
   /** The target nearest the cursor in the arrow's direction (in screen space). */

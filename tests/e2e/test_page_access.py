@@ -1,6 +1,7 @@
 """Everyone can play: axe-core finds no serious fault, a whole game by keyboard alone, a
 phone-sized touch screen, German and Dutch, the high-contrast theme."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -106,8 +107,8 @@ def test_a_whole_game_by_keyboard_with_no_serious_axe_fault(page, site):
 
 
 def _cell(text: str) -> tuple[int, int]:
-    """The cell an announcement names ("Cell 2, -3: …")."""
-    q, r = text.split(":")[0].split(" ", 1)[1].split(",")
+    """The cell an announcement names ("Cell 2, -3, next to …: …")."""
+    q, r = re.match(r"Cell (-?\d+), (-?\d+)", text).groups()
     return int(q), int(r)
 
 
