@@ -98,6 +98,7 @@ export class BoardView {
     this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null, cursor: null };
     this.layout = new Layout(10, 0, 0);
     this.frame = 0;
+    this.zoom = 1; // >1: the board grows past its box, which then scrolls
     new ResizeObserver(() => this.resize()).observe(canvas.parentElement);
     this.resize();
     this.watchPixelRatio();
@@ -126,7 +127,7 @@ export class BoardView {
   resize() {
     const box = this.canvas.parentElement.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
-    const side = Math.max(120, Math.min(box.width, box.height));
+    const side = Math.max(120, Math.min(box.width, box.height)) * this.zoom;
     this.canvas.style.width = `${side}px`;
     this.canvas.style.height = `${side}px`;
     this.canvas.width = Math.round(side * dpr);
@@ -136,6 +137,20 @@ export class BoardView {
     const size = side / (SQRT3 * (2 * rings));
     this.layout = new Layout(size, side / 2, side / 2);
     this.draw();
+  }
+
+  setZoom(zoom) {
+    this.zoom = zoom;
+    this.resize();
+  }
+
+  /** Scroll a zoomed board's box so the cell is in view (the keyboard cursor follows it). */
+  reveal(q, r) {
+    const wrap = this.canvas.parentElement;
+    if (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight) return;
+    const { x, y } = this.layout.toPixel(q, r);
+    const at = this.canvas.offsetLeft;
+    wrap.scrollTo({ left: at + x - wrap.clientWidth / 2, top: this.canvas.offsetTop + y - wrap.clientHeight / 2 });
   }
 
   request() {

@@ -1,7 +1,7 @@
 /**
  * Playing without a mouse: digits choose a hand tile, the arrows move a cursor over the
  * board, Enter takes the cell under it, F flips the tile, R turns it around the chosen first
- * cell, Escape steps back, ? opens the key list. The cursor only ever visits cells the engine
+ * cell, Escape steps back, Z zooms the board, ? opens the key list. The cursor only ever visits cells the engine
  * listed as legal for the selected tile (its `options`); this moves between them, in the
  * direction of the arrow, and never judges a cell itself.
  */
@@ -12,8 +12,8 @@ import { t } from './i18n.js';
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 export class BoardKeys {
-  constructor({ placer, board, onHelp }) {
-    Object.assign(this, { placer, board, onHelp });
+  constructor({ placer, board, onHelp, onZoom }) {
+    Object.assign(this, { placer, board, onHelp, onZoom });
     this.cursor = null;
     board.canvas.tabIndex = 0;
     document.addEventListener('keydown', (e) => this.onKey(e));
@@ -38,6 +38,7 @@ export class BoardKeys {
   /** Put the cursor on `cell`, show what is under it (ghost, points) and say it. */
   moveTo(cell) {
     this.setCursor(cell);
+    this.board.reveal(cell.q, cell.r);
     this.placer.onBoardMove(cell);
     const p = this.placer;
     const option = p.first && p.optionFor(p.first, cell);
@@ -106,6 +107,8 @@ export class BoardKeys {
     const p = this.placer;
     if (e.key === '?' || e.key === 'h' || e.key === 'H') {
       this.onHelp();
+    } else if (e.key === 'z' || e.key === 'Z') {
+      this.onZoom();
     } else if (e.key === 'f' || e.key === 'F') {
       p.flip();
     } else if (e.key === 'r' || e.key === 'R') {

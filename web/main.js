@@ -8,7 +8,7 @@ import { HandView } from './hand.js';
 import { Placer } from './placing.js';
 import { Table } from './table.js';
 import { BoardKeys } from './keyboard.js';
-import { initTheme } from './theme.js';
+import { initTheme, initZoom } from './theme.js';
 import { askNewGame, showFailure } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 
@@ -138,7 +138,8 @@ export async function start(handover) {
   boot.hooks.state = state;
   boot.hooks.cellCenter = (q, r) => board.cellCenter(q, r);
   const help = () => $('help-dialog').showModal();
-  new BoardKeys({ placer, board, onHelp: help });
+  new BoardKeys({ placer, board, onHelp: help, onZoom: () => $('zoom').click() });
+  initZoom($('zoom'), board);
   initTheme($('theme'), () => board.resize());
   $('help').addEventListener('click', help);
   $('help-close').addEventListener('click', () => $('help-dialog').close());

@@ -209,8 +209,9 @@ export class Placer {
     // Centred above the tile's two cells, so it never hides the tile it describes.
     const box = this.preview.parentElement.getBoundingClientRect();
     const [a, b] = [option.first, option.second].map(([q, r]) => this.board.cellCenter(q, r));
-    const x = (a.x + b.x) / 2 - window.scrollX - box.left;
-    const y = Math.min(a.y, b.y) - window.scrollY - box.top - this.board.layout.size * 1.1;
+    const { scrollLeft, scrollTop } = this.preview.parentElement; // a zoomed board scrolls
+    const x = (a.x + b.x) / 2 - window.scrollX - box.left + scrollLeft;
+    const y = Math.min(a.y, b.y) - window.scrollY - box.top + scrollTop - this.board.layout.size * 1.1;
     this.preview.style.left = `${x}px`;
     this.preview.style.top = `${Math.max(0, y)}px`;
     this.preview.hidden = false;
