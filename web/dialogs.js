@@ -122,10 +122,18 @@ export function curtain(playerName) {
   $('curtain-title').textContent = t('curtain.title', { who: playerName });
   $('curtain-go').textContent = t('curtain.go', { who: playerName });
   box.hidden = false;
+  behind(box, true);
   $('curtain-go').focus();
   return new Promise((resolve) => {
-    $('curtain-go').onclick = () => { box.hidden = true; resolve(); };
+    $('curtain-go').onclick = () => { box.hidden = true; behind(box, false); resolve(); };
   });
+}
+
+/** A full-screen overlay is modal: the page behind it is inert (no focus, not read out). */
+function behind(overlay, inert) {
+  for (const el of document.body.children) {
+    if (el !== overlay && el.tagName !== 'DIALOG' && el.id !== 'announcer') el.inert = inert;
+  }
 }
 
 /** A short celebratory banner ("Génial !"); stays up `ms` milliseconds. */
@@ -144,5 +152,7 @@ export function toast(html, ms = 1800) {
 export function showFailure(detail, onRetry) {
   $('failure-detail').textContent = detail;
   $('failure').hidden = false;
-  $('retry').onclick = () => { $('failure').hidden = true; onRetry(); };
+  behind($('failure'), true);
+  $('retry').focus();
+  $('retry').onclick = () => { $('failure').hidden = true; behind($('failure'), false); onRetry(); };
 }

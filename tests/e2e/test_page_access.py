@@ -69,8 +69,10 @@ def test_a_whole_game_by_keyboard_with_no_serious_axe_fault(page, site):
     assert page.evaluate("document.activeElement.id") == "help"
 
     # First turn in detail: the cursor visits only the engine's legal cells; R turns the tile.
-    page.keyboard.press("2")
-    page.wait_for_function("window.genial.state().selection?.options.length > 0")
+    page.get_by_test_id("hand-tile").nth(1).focus()  # as Tab would reach it
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.genial.state().selection?.index === 1 "
+                           "&& window.genial.state().selection.options.length > 0")
     selection = state(page)["selection"]
     firsts = {tuple(o["first"]) for o in selection["options"]}
     for arrow in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "ArrowUp"):
@@ -110,6 +112,19 @@ def _cell(text: str) -> tuple[int, int]:
     """The cell an announcement names ("Cell 2, -3, next to …: …")."""
     q, r = re.match(r"Cell (-?\d+), (-?\d+)", text).groups()
     return int(q), int(r)
+
+
+def test_hot_seat_curtain_is_modal(page, site):
+    open_game(page, site, "?players=2&seats=human,human&seed=5")
+    wait_for(page, "curtain")
+    assert page.evaluate("document.activeElement.dataset.testid") == "curtain-go"
+    assert page.evaluate("document.querySelector('main').inert")
+    assert axe_faults(page) == []
+    page.keyboard.press("Enter")
+    wait_for(page, "human")
+    assert not page.evaluate("document.querySelector('main').inert")
+    page.keyboard.press("1")
+    page.wait_for_function("window.genial.state().selection?.options.length > 0")
 
 
 def test_new_game_dialog_contrast_theme_and_languages(page, site):
