@@ -9,6 +9,8 @@ import { t } from './i18n.js';
 import { symbolSVG } from './symbols.js';
 
 const DRAG_START = 8; // pixels of movement before a press on a hand tile becomes a drag
+/** The hint for a finger ("tap", no hover) when the main pointer is one. */
+const hint = (name) => t(matchMedia('(pointer: coarse)').matches ? `${name}Touch` : name);
 
 export class Placer {
   /** `fetchOptions(tile)` → the engine's placements; `commit(move)` plays one. */
@@ -66,7 +68,7 @@ export class Placer {
     this.flipped = false;
     this.first = null;
     await this.load();
-    this.say(t('hint.chooseCell'));
+    this.say(hint('hint.chooseCell'));
   }
 
   async flip() {
@@ -129,7 +131,7 @@ export class Placer {
     if (this.first) {
       if (k === key(this.first.q, this.first.r)) {
         this.first = null;
-        this.say(t('hint.chooseCell'));
+        this.say(hint('hint.chooseCell'));
         this.mark();
         return;
       }
@@ -149,7 +151,7 @@ export class Placer {
     if (this.firstCells().has(k)) {
       this.first = cell;
       this.touchPending = null;
-      this.say(t('hint.chooseSecond'));
+      this.say(hint('hint.chooseSecond'));
       this.mark();
     } else {
       this.say(t('hint.notHere'));

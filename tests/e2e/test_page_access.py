@@ -156,6 +156,7 @@ def tap_turn(page, before: dict, pan: bool = False) -> dict:
     """Tap a tile, tap a cell, tap its neighbour (preview), tap it again (placed)."""
     page.get_by_test_id("hand-tile").nth(0).tap()
     page.wait_for_function("window.genial.state().selection?.options.length > 0")
+    assert page.get_by_test_id("message").inner_text().startswith("Tap")  # no "click", no hover
     option = best(state(page)["selection"]["options"])
     if pan:  # as a finger would: scroll the zoomed board's box to the tile's place
         page.evaluate("""([q, r]) => { const wrap = document.getElementById('board-wrap');
