@@ -35,7 +35,9 @@ from typing import Any
 from . import Game, Place, from_record, new_game, parse_move, review
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
+from .record import MAX_TEXT, parse_json
 
+MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
 HUMAN = "human"
 AI_PREFIX = "ai-"
 
@@ -338,7 +340,7 @@ COMMANDS = {
 def handle(command: str, args_json: str = "{}") -> str:
     """Serve one request; always answers JSON, never raises (a bug is reported as an error)."""
     try:
-        args = json.loads(args_json or "{}")
+        args = parse_json(args_json or "{}", "the request", MAX_REQUEST)
         if not isinstance(args, dict):
             raise BridgeError("the arguments must be a JSON object")
         if command not in COMMANDS:

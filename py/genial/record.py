@@ -66,14 +66,7 @@ def _load(data: object) -> dict[str, Any]:
         except UnicodeDecodeError:
             raise RecordError("the record is not UTF-8 text") from None
     if isinstance(data, str):
-        if len(data) > MAX_TEXT:
-            raise RecordError(f"the record is too large ({len(data)} characters > {MAX_TEXT})")
-        if _text_depth(data) > MAX_DEPTH:
-            raise RecordError(f"the record is nested too deeply (more than {MAX_DEPTH} levels)")
-        try:
-            data = json.loads(data)
-        except (ValueError, RecursionError) as err:
-            raise RecordError(f"the record is not valid JSON: {err}") from None
+        data = parse_json(data)
     if not isinstance(data, dict):
         raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
     if _data_depth(data) > MAX_DEPTH:
@@ -105,6 +98,22 @@ def _config(record: dict[str, Any]) -> tuple[int, bool, int]:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {_show(seed)}")
     return players, teams, seed
+
+
+def parse_json(text: str, what: str = "the record", limit: int = MAX_TEXT) -> Any:
+    """JSON text to data, refusing (RecordError) what is too large, too deep or malformed.
+
+    Size and depth are checked before parsing: in Pyodide a deeply nested document overflows
+    the stack fatally, taking the whole worker down, long before a RecursionError could be caught.
+    """
+    if len(text) > limit:
+        raise RecordError(f"{what} is too large ({len(text)} characters > {limit})")
+    if _text_depth(text) > MAX_DEPTH:
+        raise RecordError(f"{what} is nested too deeply (more than {MAX_DEPTH} levels)")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise RecordError(f"{what} is not valid JSON: {err}") from None
 
 
 def _show(value: object) -> str:
