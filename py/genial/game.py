@@ -226,7 +226,7 @@ class Game:
         hand_before = s.hands[seat][:]
         was_bonus = s.bonus > 0
         s.apply(code)
-        self._decisions.append(self._notation(code))
+        self._decisions.append(str(self.move_of(code)))
         return self._events(code, seat, side, before, hand_before, was_bonus)
 
     def copy(self) -> Game:
@@ -311,15 +311,13 @@ class Game:
                 raise IllegalMove(f"unknown colour {name!r} (colours: {', '.join(COLOURS)})")
         return COLOUR_INDEX[tile[0]], COLOUR_INDEX[tile[1]]
 
-    def _place_of(self, code: int) -> Place:
-        geo = self._state.mode.area
-        a, b, e = core.decode_place(code, geo.n_edges)
-        return Place((COLOURS[a], COLOURS[b]), (geo.cells[geo.edge_a[e]], geo.cells[geo.edge_b[e]]))
+    def move_of(self, code: int) -> Move:
+        """The public decision of a core code (what the AI's search returns)."""
+        return public_move(self._state, code)
 
-    def _notation(self, code: int) -> str:
-        if code == core.SWAP_HAND:
-            return "swap"
-        return "keep" if code == core.KEEP else str(self._place_of(code))
+    def code_of(self, move: Move | str) -> int:
+        """The core code of a decision, checked legal now (IllegalMove says why not)."""
+        return self._decode(move)
 
     # -- telling what happened -----------------------------------------------------------------
 
@@ -327,7 +325,7 @@ class Game:
         s = self._state
         events: list[Event] = []
         if code >= 0:
-            place = self._place_of(code)
+            place = self.move_of(code)
             after = s.scores[side]
             points = {COLOURS[k]: after[k] - before[k] for k in range(6) if after[k] != before[k]}
             events.append({
@@ -354,6 +352,17 @@ class Game:
             events.append({"type": "draw", "seat": seat, "count": len(s.hands[seat]) - kept})
             events.append({"type": "turn", "seat": s.to_move})
         return events
+
+
+def public_move(state: core.State, code: int) -> Move:
+    """Place, Swap or Keep for an int-coded decision of the core."""
+    if code == core.SWAP_HAND:
+        return Swap()
+    if code == core.KEEP:
+        return Keep()
+    geo = state.mode.area
+    a, b, e = core.decode_place(code, geo.n_edges)
+    return Place((COLOURS[a], COLOURS[b]), geo.edge_cells[e])
 
 
 def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:

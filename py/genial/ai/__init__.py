@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import random
 
-from ..colours import COLOURS
-from ..core import KEEP, SWAP_HAND, State, decode_place, encode_place
-from ..game import Game
-from ..moves import Keep, Move, Place, Swap
+from ..game import Game, public_move
+from ..moves import Keep, Move, Swap
 from .evaluate import placement_value
 from .levels import BASELINE, LEVEL_TABLE, LEVELS, decide
 
@@ -34,36 +32,6 @@ def budget_of(level: str) -> float:
     return LEVEL_TABLE[level].budget
 
 
-def _public(state: State, code: int) -> Move:
-    """The public decision of an int-coded one."""
-    if code == SWAP_HAND:
-        return Swap()
-    if code == KEEP:
-        return Keep()
-    geo = state.mode.area
-    a, b, e = decode_place(code, geo.n_edges)
-    cells = (geo.cells[geo.edge_a[e]], geo.cells[geo.edge_b[e]])
-    return Place((COLOURS[a], COLOURS[b]), cells)
-
-
-def _code(game: Game, move: Move) -> int:
-    """The int code of a public decision (checked legal by the game's own preview)."""
-    if isinstance(move, Swap):
-        return SWAP_HAND
-    if isinstance(move, Keep):
-        return KEEP
-    game.preview(move)  # raises IllegalMove with the reason
-    state = game.core
-    geo = state.mode.area
-    (x, y), (p, q) = move.tile, move.cells
-    a, b = COLOURS.index(x), COLOURS.index(y)
-    c0, c1 = geo.index[p], geo.index[q]
-    e = geo.edge_index[c0, c1]
-    if geo.edge_a[e] != c0:
-        a, b = b, a
-    return encode_place(a, b, e, geo.n_edges)
-
-
 def choose(game: Game, level: str, *, seed: int | None = None, budget: float | None = None) -> Move:
     """A legal decision for `game.to_move` at a level (see `LEVELS`).
 
@@ -74,7 +42,7 @@ def choose(game: Game, level: str, *, seed: int | None = None, budget: float | N
     if not state.legal():
         raise ValueError("the game is over: there is no decision to make")
     rnd = random.Random(seed)
-    return _public(state, decide(state, level, rnd, budget))
+    return public_move(state, decide(state, level, rnd, budget))
 
 
 def hint(game: Game, *, seed: int | None = None, budget: float | None = None) -> Move:
@@ -91,5 +59,6 @@ def evaluate_moves(game: Game, moves: list[Move]) -> list[float]:
     """
     state = game.core
     return [
-        0.0 if isinstance(m, Swap | Keep) else placement_value(state, _code(game, m)) for m in moves
+        0.0 if isinstance(m, Swap | Keep) else placement_value(state, game.code_of(m))
+        for m in moves
     ]
