@@ -51,7 +51,10 @@ def site() -> str:
 
 @pytest.fixture(scope="session")
 def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
+    try:
+        from playwright import sync_api
+    except ImportError:
+        pytest.fail("Playwright is missing: `python3 build.py test` installs it (pip)")
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium not found at {CHROMIUM}: `apt-get install -y chromium`")
     with sync_api.sync_playwright() as p:
