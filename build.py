@@ -42,7 +42,9 @@ STAMP = DIST / ".build-stamp"
 #: Fixed zip timestamps, so the same sources give a byte-identical wheel (and the same hash).
 ZIP_EPOCH = (2020, 1, 1, 0, 0, 0)
 MIME = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-        ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip"}
+        ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
+        ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml"}
+SERVICE_WORKER = "sw.js"
 
 
 def log(message: str) -> None:
@@ -147,6 +149,24 @@ def write_board_json(out: Path) -> None:
     out.write_text(json.dumps(bridge.static_info(), separators=(",", ":")))
 
 
+def write_service_worker(site: Path) -> str:
+    """Put the build's version and file list at the top of the service worker; return the version.
+
+    The version hashes every file's path and bytes, so a new build is a new worker script with
+    its own cache, and an unchanged build keeps the one the browser already has.
+    """
+    worker = site / SERVICE_WORKER
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and p != worker and p != STAMP)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    header = f"const BUILD = {json.dumps({'version': version, 'files': ['./', *files]})};\n"
+    worker.write_text(header + worker.read_text())
+    return version
+
+
 def build() -> None:
     ensure_pyodide()
     if DIST.exists():
@@ -159,9 +179,11 @@ def build() -> None:
     wheel = build_wheel(runtime)
     write_lock(runtime, wheel)
     write_board_json(DIST / "board.json")
+    version = write_service_worker(DIST)
     STAMP.write_text("")
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB), engine {wheel.name}")
+    log(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB), engine {wheel.name}, "
+        f"build {version}")
 
 
 def inputs() -> list[Path]:

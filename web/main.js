@@ -11,6 +11,7 @@ import { BoardKeys } from './keyboard.js';
 import { initTheme, initZoom } from './theme.js';
 import { askNewGame, showFailure } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
+import { keepOffline } from './offline.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const SAVE = 'genial.save';
@@ -44,9 +45,13 @@ function savedRecord() {
   }
 }
 
+/** Keeps the game in local storage (resumed on the next visit); resolves once written. */
 function save(view) {
-  if (view.over) localStorage.removeItem(SAVE);
-  else boot.engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
+  if (view.over) {
+    localStorage.removeItem(SAVE);
+    return Promise.resolve();
+  }
+  return boot.engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
 }
 
 /**
@@ -150,4 +155,5 @@ export async function start(handover) {
     table.relabel();
   });
   bootEngine(statics);
+  window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }
