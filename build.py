@@ -4,6 +4,7 @@
     python3 build.py build            assemble dist/ (the static site)
     python3 build.py serve [--port N] build if stale, then serve dist/ on 127.0.0.1
     python3 build.py test             install test tools, build, lint, run every test
+    python3 build.py bench            load and engine-speed figures in headless Chromium
 
 dist/ holds web/ as is, the Pyodide runtime files the site needs (copied from the pinned npm
 package), the engine as a wheel built here from py/genial, a trimmed Pyodide lock file that lists
@@ -24,6 +25,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import tomllib
 import zipfile
 from functools import partial
@@ -39,6 +41,16 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The runtime files of the npm package that the site loads (the rest is for Node or typings).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 STAMP = DIST / ".build-stamp"
+E2E = ROOT / "tests" / "e2e"
+ARTIFACTS = ROOT / "artifacts"
+#: The engine's tests run inside Pyodide (Node) with these wheels, downloaded once into WHEELS.
+PYODIDE_TEST_WHEELS = ROOT / "tests" / "pyodide" / "requirements.txt"
+WHEELS = ROOT / ".cache" / "pyodide-wheels"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
 #: Fixed zip timestamps, so the same sources give a byte-identical wheel (and the same hash).
 ZIP_EPOCH = (2020, 1, 1, 0, 0, 0)
 MIME = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
@@ -217,6 +229,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return str(self.overlay[route])
         return super().translate_path(path)
 
+    #: Response body bytes sent, for the bench ([total] so that subclasses share one count).
+    body_bytes: ClassVar[list[int]] = [0]
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self.body_bytes[0] += int(value)
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
@@ -228,7 +248,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 def make_server(root: Path, port: int = 0, overlay: dict[str, Path] | None = None):
     """A threaded static server on 127.0.0.1 (port 0 = any free port)."""
-    handler = type("Handler", (SiteHandler,), {"overlay": dict(overlay or {})})
+    handler = type("Handler", (SiteHandler,), {"overlay": dict(overlay or {}), "body_bytes": [0]})
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=root))
 
 
@@ -245,9 +265,28 @@ def serve(port: int) -> None:
 # ---------------------------------------------------------------- test
 
 
+def ensure_test_wheels() -> None:
+    """The pinned pure-Python wheels of pytest & co. for Pyodide, downloaded once (gitignored)."""
+    pins = [line.split("==") for line in PYODIDE_TEST_WHEELS.read_text().splitlines()
+            if "==" in line and not line.startswith("#")]
+    have = {p.name.split("-")[0].lower() for p in WHEELS.glob("*.whl")}
+    if all(name.lower() in have for name, _ in pins):
+        return
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+         "--only-binary=:all:", "--python-version", "3.14", "--platform", "any",
+         "--implementation", "py", "--no-deps", "-d", str(WHEELS), "-r", str(PYODIDE_TEST_WHEELS)])
+
+
+def test_in_pyodide() -> None:
+    """The engine's unit tests inside Pyodide (Node): catches CPython-only behaviour."""
+    ensure_test_wheels()
+    run(["node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
+         "-q", "--ignore=/repo/tests/e2e"])
+
+
 def ensure_chromium() -> None:
     """The end-to-end tests drive Debian's Chromium (Playwright's own download is not used)."""
-    if shutil.which("chromium") or Path("/usr/bin/chromium").exists():
+    if Path(CHROMIUM).exists():
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         fail("the end-to-end tests need Chromium at /usr/bin/chromium: "
@@ -266,7 +305,98 @@ def test(pytest_args: list[str]) -> None:
     ensure_chromium()
     build()
     run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    test_in_pyodide()
     run([sys.executable, "-m", "pytest", "tests", *pytest_args])
+
+
+# ---------------------------------------------------------------- bench
+
+GAME_QUERY = "?players=2&seats=human,ai-beginner&seed=5"
+GAME_READY = "window.genial.ready.then(() => performance.now())"
+#: Resolves once the service worker has stored the build and controls the page.
+SW_CONTROLS = """navigator.serviceWorker.ready.then(() => new Promise((resolve) => {
+  if (navigator.serviceWorker.controller) resolve(true);
+  else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
+}))"""
+#: Figures of genial.bench compared between CPython and Pyodide (lower is faster).
+ENGINE_FIGURES = ("playout_2p_ms", "playout_4p_ms", "score_all_4p_us", "api_game_2p_ms")
+
+
+def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
+    """Navigate, wait for `until` (a promise of performance.now()), count the bytes served."""
+    sent[0] = 0
+    page.goto(url)
+    return {"ready_ms": page.evaluate(until), "bytes": sent[0]}
+
+
+def load_round(browser, base: str, sent: list[int]) -> dict:
+    """One round: a bare Pyodide page cold, the game cold, then the game warm (a later visit)."""
+    out = {}
+    context = browser.new_context()
+    out["bare_cold"] = timed_load(context.new_page(), base + "bare.html", "window.bareReady", sent)
+    context.close()
+    context = browser.new_context()
+    page = context.new_page()
+    out["cold"] = timed_load(page, base + GAME_QUERY, GAME_READY, sent)
+    page.evaluate(SW_CONTROLS)  # the service worker has stored the build
+    page.close()
+    out["warm"] = timed_load(context.new_page(), base + GAME_QUERY, GAME_READY, sent)
+    context.close()
+    return out
+
+
+def engine_figures(browser, base: str) -> dict[str, dict[str, float]]:
+    """genial.bench.figures() on this CPython and inside Pyodide in Chromium."""
+    sys.path.insert(0, str(PY))
+    try:
+        from genial import bench as engine_bench
+    finally:
+        sys.path.remove(str(PY))
+    cpython = engine_bench.figures()
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base + "bench.html")
+    pyodide = json.loads(page.evaluate("window.benchFigures"))
+    context.close()
+    return {key: {"cpython": cpython[key], "pyodide": pyodide[key],
+                  "ratio": pyodide[key] / cpython[key]} for key in ENGINE_FIGURES}
+
+
+def bench(rounds: int) -> None:
+    """Load figures (median of `rounds`, interleaved) and engine speed, printed and saved."""
+    import statistics
+
+    from playwright.sync_api import sync_playwright
+    if is_stale():
+        build()
+    server = make_server(DIST, 0, {"/bare.html": E2E / "bare.html",
+                                   "/bench.html": E2E / "bench.html"})
+    sent = server.RequestHandlerClass.func.body_bytes
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        runs = [load_round(browser, base, sent) for _ in range(rounds)]
+        engine = engine_figures(browser, base)
+        browser.close()
+    server.shutdown()
+    loads = {kind: {key: statistics.median(r[kind][key] for r in runs)
+                    for key in ("ready_ms", "bytes")} for kind in runs[0]}
+    floor = loads["bare_cold"]["ready_ms"]
+    print(f"load, median of {rounds} (navigation -> ready):")
+    for kind, figure in loads.items():
+        ms = figure["ready_ms"]
+        print(f"  {kind:10} {ms:7.0f} ms  {ms / floor:5.2f}x bare cold"
+              f"  {figure['bytes'] / 1e6:7.3f} MB transferred")
+    print("engine, CPython vs Pyodide in Chromium (lower is faster):")
+    for key, figure in engine.items():
+        print(f"  {key:18} {figure['cpython']:9.3f} {figure['pyodide']:9.3f}"
+              f"  {figure['ratio']:4.2f}x slower")
+    playout = engine["playout_2p_ms"]
+    print(f"  random playouts/s (2 players): {1e3 / playout['cpython']:.0f} CPython,"
+          f" {1e3 / playout['pyodide']:.0f} Pyodide")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "bench.json").write_text(json.dumps({"loads": loads, "engine": engine}, indent=2))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -278,11 +408,15 @@ def main(argv: list[str] | None = None) -> None:
     test_cmd = sub.add_parser("test", help="install, build, lint and run all the tests")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
                           help="passed on to pytest (e.g. -k solo)")
+    bench_cmd = sub.add_parser("bench", help="load times, bytes and engine speed in Chromium")
+    bench_cmd.add_argument("--rounds", type=int, default=5, help="loads of each kind (median)")
     args = parser.parse_args(argv)
     if args.command == "build":
         build()
     elif args.command == "serve":
         serve(args.port)
+    elif args.command == "bench":
+        bench(args.rounds)
     else:
         test(args.pytest_args)
 

@@ -77,8 +77,9 @@ def test_a_new_build_is_offered_and_the_game_survives_the_reload(browser, tmp_pa
         play_turn(page)
         played = wait_for(page, "human")
 
-        page.get_by_test_id("update-reload").click()
-        page.wait_for_url(base)  # the plain address, which resumes the saved game
+        with page.expect_navigation():
+            page.get_by_test_id("update-reload").click()
+        assert page.url == base  # the plain address, which resumes the saved game
         page.evaluate("window.genial.ready")
         resumed = wait_for(page, "human")
         assert resumed["board"] == played["board"] and resumed["scores"] == played["scores"]
