@@ -269,8 +269,8 @@ def ensure_test_wheels() -> None:
     """The pinned pure-Python wheels of pytest & co. for Pyodide, downloaded once (gitignored)."""
     pins = [line.split("==") for line in PYODIDE_TEST_WHEELS.read_text().splitlines()
             if "==" in line and not line.startswith("#")]
-    have = {p.name.split("-")[0].lower() for p in WHEELS.glob("*.whl")}
-    if all(name.lower() in have for name, _ in pins):
+    have = {"-".join(p.name.split("-")[:2]).lower() for p in WHEELS.glob("*.whl")}
+    if all(f"{name}-{version}".lower() in have for name, version in pins):
         return
     run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
          "--only-binary=:all:", "--python-version", "3.14", "--platform", "any",
@@ -366,7 +366,11 @@ def bench(rounds: int) -> None:
     """Load figures (median of `rounds`, interleaved) and engine speed, printed and saved."""
     import statistics
 
-    from playwright.sync_api import sync_playwright
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        fail("the bench drives Chromium with Playwright: `pip install -e .[test]` first")
+    ensure_chromium()
     if is_stale():
         build()
     server = make_server(DIST, 0, {"/bare.html": E2E / "bare.html",
