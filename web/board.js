@@ -28,6 +28,7 @@ const INK = {
   cursor: '#0b3d91',
   cursorHalo: '#ffffff',
   symbolLine: 'rgba(0, 0, 0, .4)',
+  symbolOnTile: 'rgba(255, 255, 255, .7)',
 };
 
 /** The high-contrast theme: white cells with black edges, symbols outlined in black. */
@@ -44,6 +45,7 @@ const CONTRAST = {
   legalDot: '#0033aa',
   partner: 'rgba(255, 170, 0, 0.7)',
   symbolLine: 'rgba(0, 0, 0, 1)',
+  symbolOnTile: 'rgba(255, 255, 255, 1)',
 };
 
 /** Axial (q, r) ↔ pixel maths for pointy-top hexes (Red Blob Games' Layout). */
@@ -306,7 +308,9 @@ export class BoardView {
     this.drawSymbol(q, r, colour, 0.62);
   }
 
-  drawSymbol(q, r, colour, scale, alpha = 1) {
+  /** A colour's symbol; on a dark tile (`onTile`) outlined light, so dark-seeming colours
+   * (red to a protanope, blue in dim light) keep their shape. */
+  drawSymbol(q, r, colour, scale, alpha = 1, onTile = false) {
     const { ctx } = this;
     const { x, y } = this.layout.toPixel(q, r);
     const s = this.layout.size * scale;
@@ -316,8 +320,8 @@ export class BoardView {
     ctx.scale(s, s);
     ctx.fillStyle = PALETTE[colour];
     ctx.fill(this.paths[this.statics.symbols[colour]], 'evenodd');
-    ctx.lineWidth = this.ink === CONTRAST ? 0.1 : 0.05;
-    ctx.strokeStyle = this.ink.symbolLine;
+    ctx.lineWidth = this.ink === CONTRAST || onTile ? 0.09 : 0.05;
+    ctx.strokeStyle = onTile ? this.ink.symbolOnTile : this.ink.symbolLine;
     ctx.stroke(this.paths[this.statics.symbols[colour]]);
     ctx.restore();
   }
@@ -346,8 +350,8 @@ export class BoardView {
     ctx.lineTo(a.x + (b.x - a.x) * 0.7, a.y + (b.y - a.y) * 0.7);
     ctx.stroke();
     ctx.restore();
-    this.drawSymbol(q1, r1, colours[0], 0.6, alpha);
-    this.drawSymbol(q2, r2, colours[1], 0.6, alpha);
+    this.drawSymbol(q1, r1, colours[0], 0.6, alpha, true);
+    this.drawSymbol(q2, r2, colours[1], 0.6, alpha, true);
   }
 
   drawTiles() {
@@ -411,6 +415,6 @@ export class BoardView {
     this.ctx.fillStyle = this.ink.tile;
     this.ctx.fill(this.hexPath(q, r, 0.9));
     this.ctx.restore();
-    this.drawSymbol(q, r, colours[0], 0.6, 0.9);
+    this.drawSymbol(q, r, colours[0], 0.6, 0.9, true);
   }
 }

@@ -11,7 +11,7 @@ function tileSVG(colours, statics) {
   const halves = colours.map((c, i) => {
     const x = i ? 0.93 : -0.93;
     return `<g transform="translate(${x} 0)"><path d="${HALF}" fill="#26272d" stroke="#15161a" stroke-width=".05"/>`
-      + `<g transform="scale(.62) translate(-1.1 -1.1)">${symbolSVG(c, statics.symbols, 2.2)}</g></g>`;
+      + `<g transform="scale(.62) translate(-1.1 -1.1)">${symbolSVG(c, statics.symbols, 2.2, 'rgba(255,255,255,.7)')}</g></g>`;
   }).join('');
   return `<svg viewBox="-1.95 -1.1 3.9 2.2" aria-hidden="true"><rect x="-1" y="-.56" width="2" height="1.12" fill="#26272d"/>${halves}</svg>`;
 }

@@ -49,9 +49,10 @@ export const SHAPES = {
   ring: circle(0.88) + circle(0.5),
 };
 
-/** An inline SVG of one colour's symbol (for buttons, score tracks, previews). */
-export function symbolSVG(colour, symbols, size = 18) {
+/** An inline SVG of one colour's symbol (for buttons, score tracks, previews); `outline`
+ * light on dark tiles, so a colour that looks dark to some eyes keeps its shape. */
+export function symbolSVG(colour, symbols, size = 18, outline = 'rgba(0,0,0,.35)') {
   const d = SHAPES[symbols[colour]];
   return `<svg class="sym" width="${size}" height="${size}" viewBox="-1.1 -1.1 2.2 2.2" aria-hidden="true">`
-    + `<path d="${d}" fill="${PALETTE[colour]}" fill-rule="evenodd" stroke="rgba(0,0,0,.35)" stroke-width=".06"/></svg>`;
+    + `<path d="${d}" fill="${PALETTE[colour]}" fill-rule="evenodd" stroke="${outline}" stroke-width=".08"/></svg>`;
 }

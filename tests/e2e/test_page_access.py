@@ -10,6 +10,13 @@ from driver import best, open_game, state, wait_for
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
+ARTIFACTS = ROOT / "artifacts" / "e2e"
+#: Colour-vision deficiency simulations (Machado et al. 2009, severity 1) as SVG filters.
+CVD = {
+    "deuteranopia": "0.367 0.861 -0.228 0 0 0.280 0.673 0.047 0 0 -0.012 0.043 0.969 0 0 0 0 0 1 0",
+    "protanopia": "0.152 1.053 -0.205 0 0 0.115 0.786 0.099 0 0 -0.004 -0.048 1.052 0 0 0 0 0 1 0",
+    "tritanopia": "1.256 -0.077 -0.179 0 0 -0.078 0.931 0.148 0 0 0.005 0.691 0.304 0 0 0 0 0 1 0",
+}
 
 
 def axe_faults(page) -> list[str]:
@@ -32,6 +39,21 @@ def axe_faults(page) -> list[str]:
     }""")
     return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def colour_blind_screenshots(page) -> None:
+    """artifacts/e2e/cvd-<kind>.png: the page as people with each deficiency see it (to look
+    at: every tile must still be told apart by its symbols)."""
+    filters = "".join(f"<filter id='{name}'><feColorMatrix type='matrix' values='{matrix}'/>"
+                      "</filter>" for name, matrix in CVD.items())
+    page.evaluate("(f) => document.body.insertAdjacentHTML('beforeend', `<svg id='cvd'"
+                  " style='position:absolute;width:0;height:0'>${f}</svg>`)", filters)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for name in CVD:
+        page.evaluate("(n) => { document.documentElement.style.filter = `url(#${n})`; }", name)
+        page.screenshot(path=str(ARTIFACTS / f"cvd-{name}.png"))
+    page.evaluate("document.documentElement.style.filter = '';"
+                  " document.getElementById('cvd').remove()")
 
 
 def announced(page) -> str:
@@ -94,6 +116,7 @@ def test_a_whole_game_by_keyboard_with_no_serious_axe_fault(page, site):
     after = wait_for(page, "human", "swap", "over")
     assert len(after["board"]) == len(s["board"]) + 4
     assert "placed" in announced(page) and "Next to play" in announced(page)
+    colour_blind_screenshots(page)
 
     for _ in range(200):
         s = wait_for(page, "human", "swap", "over")
@@ -199,7 +222,7 @@ def test_phone_portrait_tap_placement(browser, watch, site):
         wrap = page.locator("#board-wrap").bounding_box()
         assert page.get_by_test_id("board").bounding_box()["width"] > 1.5 * wrap["width"]
         tap_turn(page, after, pan=True)
-        page.screenshot(path=str(ROOT / "artifacts" / "e2e" / "phone_portrait.png"), full_page=True)
+        page.screenshot(path=str(ARTIFACTS / "phone_portrait.png"), full_page=True)
         assert watch.foreign == [] and errors == []
     finally:
         context.close()
