@@ -13,6 +13,7 @@ export const highContrast = () => document.documentElement.dataset.theme === 'co
 export function initTheme(button, redraw) {
   const stored = localStorage.getItem(STORE);
   const apply = (on) => {
+    if (on === highContrast()) return; // the board was drawn in this theme already
     if (on) document.documentElement.dataset.theme = 'contrast';
     else delete document.documentElement.dataset.theme;
     button.setAttribute('aria-pressed', String(on));
