@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 import { symbolSVG } from './symbols.js';
 import { levelName, sideName } from './seats.js';
+import { rememberSolo } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -92,23 +93,11 @@ export function showEnd(view, names, statics) {
   });
 }
 
-const BEST = 'genial.solo.best';
-
-/** Keep the five best solo results (rules: "keep the best results") and list them. */
-function rememberSolo(result) {
-  let best = [];
-  try {
-    best = JSON.parse(localStorage.getItem(BEST)) || [];
-  } catch { /* an unreadable list starts afresh */ }
-  best = [...best.filter(Number.isInteger), result].sort((a, b) => b - a).slice(0, 5);
-  localStorage.setItem(BEST, JSON.stringify(best));
-  return best;
-}
-
 function endSummary(view) {
   if (view.solo) {
     const result = view.standings[0][0].markers[0][1];
-    return `${t('end.solo', { n: result })} ${t('end.soloBest', { list: rememberSolo(result).join(', ') })}`;
+    const best = rememberSolo(result, view.seed).map((e) => e.result);
+    return `${t('end.solo', { n: result })} ${t('end.soloBest', { list: best.join(', ') })}`;
   }
   if (view.winner !== null) return t('end.allTop', { who: sideName(view, view.winner) });
   const first = view.standings[0];

@@ -12,13 +12,23 @@ import { initTheme, initZoom } from './theme.js';
 import { askNewGame, showFailure } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
+import { refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
+import { linkedRecord } from './share.js';
+import { Replay } from './replay.js';
+import { HistoryPanel } from './history.js';
+import { Analysis } from './analysis.js';
+import { GamesDialog } from './games.js';
+import { Assist } from './assist.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
-const SAVE = 'genial.save';
 const $ = (id) => document.getElementById(id);
 
 let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
+let review = null; // replay, history and analysis panels, games dialog, undo and hint
+
+/** Take back your latest decision (the Undo button and Ctrl+Z; other keys may call it). */
+export const undo = () => review?.assist.undo();
 
 function showProgress(stage) {
   $('loader-bar').value = STAGES.indexOf(stage) + 1;
@@ -37,47 +47,63 @@ function gameFromAddress() {
   return setup;
 }
 
-function savedRecord() {
+/** Autosave: the engine's record of the game, after every decision; resolves once written. */
+function save(view) {
+  return boot.engine.request('record').then((record) => saveGame(record, view), () => {});
+}
+
+/** After every view of the game: save it, leave replay, refresh the history. */
+function onView(view) {
+  save(view);
+  if (!review) return;
+  review.replay.leave();
+  review.assist.onView();
+  review.history.refresh();
+}
+
+/** A game from a share link (#record=…), or null; a refused link is said in `notices`. */
+async function linkedGame(statics, notices) {
   try {
-    return JSON.parse(localStorage.getItem(SAVE));
-  } catch {
+    const record = linkedRecord(statics.max_record);
+    return record === null ? null : await boot.engine.request('load', { record });
+  } catch (err) {
+    notices.push(t('import.linkRefused', { detail: err.message }));
     return null;
   }
 }
 
-/** Keeps the game in local storage (resumed on the next visit); resolves once written. */
-function save(view) {
-  if (view.over) {
-    localStorage.removeItem(SAVE);
-    return Promise.resolve();
-  }
-  return boot.engine.request('record').then((record) => localStorage.setItem(SAVE, JSON.stringify(record)), () => {});
-}
-
 /**
- * The first game: from the address, else the saved one, else you against one computer.
- * Resolves {view, notice}: the notice says why the address could not be followed.
+ * The first game: from a share link, else from the address, else the saved one, else you
+ * against one computer. Resolves {view, notice}: the notice says what could not be followed
+ * (a bad link or address, unreadable saved data kept under a backup key).
  */
 async function firstGame(statics) {
+  const notices = [];
+  const linked = await linkedGame(statics, notices);
+  const view = linked || await gameFromPage(statics, notices);
+  notices.push(...takeProblems().map(({ key, backup }) => t('storage.unreadable', { key, backup })));
+  return { view, notice: notices.join(' ') };
+}
+
+/** The game the address asks for, else the saved one, else you against one computer. */
+async function gameFromPage(statics, notices) {
   const asked = gameFromAddress();
-  let notice = '';
   if (asked) {
     try {
-      return { view: await boot.engine.request('new', asked), notice };
+      return await boot.engine.request('new', asked);
     } catch (err) {
-      notice = t('error.address', { detail: err.message });
+      notices.push(t('error.address', { detail: err.message }));
     }
   }
-  const record = savedRecord();
-  if (record && !asked) {
+  const record = asked ? null : savedRecord();
+  if (record) {
     try {
-      return { view: await boot.engine.request('load', { record }), notice };
+      return await boot.engine.request('load', { record });
     } catch {
-      localStorage.removeItem(SAVE); // a save this version cannot replay: start afresh
+      refuseSaved(); // a save this engine cannot replay: kept under a backup key, start afresh
     }
   }
-  const view = await boot.engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
-  return { view, notice };
+  return boot.engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
 }
 
 async function newGameDialog(statics) {
@@ -120,6 +146,7 @@ function state() {
     hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
     over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
     lang: language(), selection: table.placer.selection(),
+    replay: review.replay.count, hint: review.assist.hint?.move ?? null,
   };
 }
 
@@ -139,7 +166,14 @@ export async function start(handover) {
   });
   const say = (text) => { $('message').textContent = text; };
   const placer = new Placer({ board, hand, statics, preview: $('preview'), say });
-  table = new Table({ engine: boot.engine, board, placer, statics, onView: save });
+  table = new Table({ engine: boot.engine, board, placer, statics, onView });
+  const replay = new Replay(table);
+  review = {
+    replay, assist: new Assist({ table, statics }), history: new HistoryPanel({ table, replay, statics }),
+    analysis: new Analysis({ table, replay, statics }), games: new GamesDialog({ table, statics }),
+  };
+  table.onAwait = () => review.assist.refresh(replay.active);
+  replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
   boot.hooks.cellCenter = (q, r) => board.cellCenter(q, r);
   const help = () => $('help-dialog').showModal();

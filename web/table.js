@@ -21,11 +21,21 @@ export class Table {
     this.view = null;
     this.viewer = null; // the seat whose hand is shown
     this.notice = ''; // what happened since the viewer's last turn (a swap), said with the hint
+    this.onAwait = () => {}; // told each time what the page waits for changes (buttons follow)
     this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy, error
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.optionCache = new Map();
     placer.fetchOptions = (tile) => this.options(tile);
     placer.commit = (move) => this.play(move);
+  }
+
+  get awaiting() {
+    return this.waitingFor;
+  }
+
+  set awaiting(what) {
+    this.waitingFor = what;
+    this.onAwait(what);
   }
 
   /** Show a new or resumed game and run it. */
@@ -57,6 +67,13 @@ export class Table {
     this.optionCache.clear();
     const humans = this.humans();
     if (this.viewer === null && humans.length === 1) this.viewer = humans[0];
+    this.draw(view);
+    this.showHand(false);
+    this.onView(view);
+  }
+
+  /** The board, scores and bag of a view: this game's, or a past position's (replay). */
+  draw(view) {
     this.board.setGame({ radius: view.radius, board: view.board, tiles: view.tiles, last: view.last });
     renderScores($('scores'), view, {
       names: view.scores.map((_, s) => sideName(view, s)),
@@ -64,8 +81,6 @@ export class Table {
       statics: this.statics,
     });
     $('bag').textContent = t('status.bag', { n: view.bag });
-    this.showHand(false);
-    this.onView(view);
   }
 
   showHand(enabled) {

@@ -77,6 +77,7 @@ def static_info() -> dict[str, Any]:
         "radius_by_players": {str(k): v for k, v in RADIUS_BY_PLAYERS.items()},
         "full_radius": FULL_RADIUS,
         "levels": list(ai_levels()),
+        "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
     }
 
 

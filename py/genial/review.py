@@ -30,7 +30,8 @@ def prefix(game: Game, count: int) -> Game:
 
 
 def history(game: Game) -> list[dict[str, Any]]:
-    """One entry per decision, in order: who made it, its notation, its points and bonuses.
+    """One entry per decision, in order: who made it, its notation and kind (place, swap,
+    keep), its points and bonuses.
 
     `bonus` marks a bonus placement (earned by the one before), `genial` the colours it
     brought to a threshold (which earns the next bonus placement).
@@ -43,7 +44,7 @@ def history(game: Game) -> list[dict[str, Any]]:
         place = next((e for e in events if e["type"] == "place"), None)
         genial = next((e["colours"] for e in events if e["type"] == "genial"), [])
         entries.append({
-            "index": index, "seat": seat, "move": decision,
+            "index": index, "seat": seat, "move": decision, "kind": "place" if place else decision,
             "points": place["points"] if place else {}, "bonus": bool(place and place["bonus"]),
             "genial": genial,
         })

@@ -1,0 +1,91 @@
+/**
+ * Help while playing: undo (Ctrl+Z) and the expert's hint. Both are the engine's: `undo`
+ * rebuilds the game from its record without your latest decision (and the computers' replies
+ * to it); `hint` is the expert level's choice, shown on the board as a ghost tile, not played.
+ */
+import { t } from './i18n.js';
+import { seatName } from './seats.js';
+import { symbolSVG } from './symbols.js';
+
+const $ = (id) => document.getElementById(id);
+const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export class Assist {
+  constructor({ table, statics }) {
+    Object.assign(this, { table, statics });
+    this.hint = null; // the hint on show, for the test hooks
+    $('undo').onclick = () => this.undo();
+    $('hint').onclick = () => this.showHint();
+    $('curtain-undo').onclick = () => this.undo();
+    document.addEventListener('keydown', (e) => {
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && !e.target.closest?.('input, textarea')) {
+        e.preventDefault();
+        this.undo();
+      }
+    });
+  }
+
+  /** A new view: the hint on show is stale. */
+  onView() {
+    this.hint = null;
+  }
+
+  /** Enable the buttons for what the page waits for now (after every view and replay step). */
+  refresh(replaying = false) {
+    const { view, awaiting } = this.table;
+    const undoable = Boolean(view) && view.undo !== null && ['human', 'over', 'curtain'].includes(awaiting);
+    $('undo').disabled = replaying || !undoable;
+    $('hint').disabled = replaying || awaiting !== 'human';
+    $('curtain-undo').hidden = !(undoable && awaiting === 'curtain');
+  }
+
+  /**
+   * Why undo is refused now, or ''. With several humans at one device, a decision can be
+   * taken back only until the next player has seen their tiles.
+   */
+  refusal() {
+    const { view, viewer, awaiting } = this.table;
+    if (!view || view.undo === null) return t('undo.nothing');
+    if (this.table.humans().length < 2 || awaiting === 'curtain' || awaiting === 'over' || viewer === view.undo) return '';
+    return t('undo.seen', { who: seatName(view, viewer) });
+  }
+
+  /** Take back your latest decision (bound to the Undo button and Ctrl+Z; keys may call it). */
+  async undo() {
+    const table = this.table;
+    if ($('undo').disabled && table.awaiting !== 'curtain') return;
+    const refusal = this.refusal();
+    if (refusal) {
+      table.say(`<span class="error">${escapeHTML(refusal)}</span>`);
+      return;
+    }
+    try {
+      const view = await table.engine.request('undo');
+      $('curtain').hidden = true;
+      table.notice = t('undo.done'); // said with the next turn's hint
+      table.start(view);
+    } catch (err) {
+      table.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+    }
+  }
+
+  /** Ask the engine for the expert's move and draw it as a ghost tile (not played). */
+  async showHint() {
+    const table = this.table;
+    if (table.awaiting !== 'human') return;
+    $('hint').disabled = true;
+    table.say(t('hint.thinking'));
+    try {
+      const hint = await table.engine.request('hint');
+      if (table.awaiting !== 'human') return;
+      this.hint = hint;
+      if (hint.cells) table.board.setMarks({ ghost: { cells: hint.cells, colours: hint.tile } });
+      const points = Object.entries(hint.points || {}).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 14)}+${n}`).join(' ');
+      table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${points}`);
+    } catch (err) {
+      table.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+    } finally {
+      this.refresh();
+    }
+  }
+}

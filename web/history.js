@@ -1,0 +1,67 @@
+/**
+ * The history panel: every decision of the game in text notation, who made it and what it
+ * scored (bonus placements and "Génial !" marked). Clicking one replays the board as it was
+ * after it; the replay bar and the keys ← → step from there.
+ */
+import { t } from './i18n.js';
+import { seatName } from './seats.js';
+import { symbolSVG } from './symbols.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class HistoryPanel {
+  constructor({ table, replay, statics }) {
+    Object.assign(this, { table, replay, statics });
+    this.panel = $('history-panel');
+    $('history-button').onclick = () => (this.panel.open ? this.close() : this.open());
+    $('history-close').onclick = () => this.close();
+    replay.listeners.add((count) => this.mark(count));
+  }
+
+  async open() {
+    this.panel.show();
+    await this.refresh();
+  }
+
+  close() {
+    this.panel.close();
+    this.replay.exit();
+  }
+
+  /** Redraw the list (after each of the game's views, while the panel is open). */
+  async refresh() {
+    if (!this.panel.open || !this.table.view) return;
+    const entries = await this.table.engine.request('history');
+    const view = this.table.view;
+    const list = $('history-list');
+    list.replaceChildren(...entries.map((entry) => this.item(view, entry)));
+    $('history-empty').hidden = entries.length > 0;
+    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }
+
+  item(view, entry) {
+    const li = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.testid = 'history-entry';
+    button.dataset.count = entry.index + 1;
+    const points = Object.entries(entry.points)
+      .map(([c, n]) => `<span class="pts">${symbolSVG(c, this.statics.symbols, 13)}+${n}<span class="sr">${t(`colour.${c}`)}</span></span>`).join(' ');
+    const flags = [entry.bonus ? `<span class="flag">${t('history.bonus')}</span>` : '',
+      entry.genial.length ? `<span class="flag">${t('genial.title')}</span>` : ''].join('');
+    button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${seatName(view, entry.seat)}</span>`
+      + ` <code>${entry.move}</code> ${points}${flags}`;
+    button.onclick = () => this.replay.go(entry.index + 1);
+    li.append(button);
+    return li;
+  }
+
+  /** Mark the entry on show in replay (none outside replay). */
+  mark(count) {
+    for (const button of $('history-list').querySelectorAll('button')) {
+      const current = count !== null && Number(button.dataset.count) === count;
+      button.classList.toggle('current', current);
+      if (current) button.scrollIntoView({ block: 'nearest' });
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Replay mode: the board, scores and bag as they were after any decision, stepped with the
+ * bar's buttons or the keys ← → (Home, End; Escape returns to the game). It only draws what
+ * the engine's `position` command returns and disables the hand, so it cannot change the game.
+ */
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+/** What the page may be waiting for when replay starts (never during a computer's turn). */
+const QUIET = ['human', 'over'];
+
+export class Replay {
+  constructor(table) {
+    this.table = table;
+    this.count = null; // decisions replayed, or null outside replay mode
+    this.entries = []; // the history being stepped through
+    this.listeners = new Set(); // called with the count on each step (and null on leaving)
+    $('replay-prev').onclick = () => this.step(-1);
+    $('replay-next').onclick = () => this.step(1);
+    $('replay-first').onclick = () => this.go(0);
+    $('replay-last').onclick = () => this.go(this.entries.length);
+    $('replay-exit').onclick = () => this.exit();
+    // Capture phase: while replaying, these keys belong to replay, not to placing the tile.
+    window.addEventListener('keydown', (e) => this.onKey(e), true);
+  }
+
+  get active() {
+    return this.count !== null;
+  }
+
+  /** Whether replay can start now (not while a computer moves or a dialog waits). */
+  available() {
+    return QUIET.includes(this.table.awaiting) || this.active;
+  }
+
+  /** Show the game after `count` decisions of `entries`; `marks`: extra board highlights. */
+  async go(count, marks = {}) {
+    if (!this.available()) return;
+    const table = this.table;
+    this.entries = this.entries.length ? this.entries : await table.engine.request('history');
+    count = Math.max(0, Math.min(this.entries.length, count));
+    const past = await table.engine.request('position', { count });
+    if (!this.active) table.placer.setHand([], false);
+    this.count = count;
+    table.draw(past);
+    table.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, ...marks });
+    document.body.classList.add('replaying');
+    $('replay-bar').hidden = false;
+    $('replay-text').textContent = this.describe(count);
+    this.listeners.forEach((f) => f(count));
+  }
+
+  describe(count) {
+    const total = this.entries.length;
+    const entry = this.entries[count - 1];
+    return entry ? t('replay.at', { n: count, total, move: entry.move }) : t('replay.start', { total });
+  }
+
+  step(delta) {
+    if (this.active) this.go(this.count + delta);
+  }
+
+  /** Back to the game as it is now: redraw it and give the hand back if it is a human's turn. */
+  exit() {
+    if (!this.active) return;
+    this.leave();
+    this.table.relabel();
+  }
+
+  /** Leave replay mode without redrawing (the game's new view is being drawn anyway). */
+  leave() {
+    if (!this.active) return;
+    this.count = null;
+    this.entries = [];
+    document.body.classList.remove('replaying');
+    $('replay-bar').hidden = true;
+    this.table.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null });
+    this.listeners.forEach((f) => f(null));
+  }
+
+  onKey(e) {
+    if (!this.active || e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.('input, textarea, select')) return;
+    const actions = {
+      ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1),
+      Home: () => this.go(0), End: () => this.go(this.entries.length), Escape: () => this.exit(),
+    };
+    const action = actions[e.key];
+    if (!action) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    action();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Records leaving and entering the page: a `.json` download, a file or a paste, and share
+ * links. A link carries the record in the address's fragment (`#record=` + base64url of its
+ * JSON), which browsers never send to a server; or the seed and setup of a fresh deal.
+ * Incoming text is only size-checked here, before anything is decoded: the engine's `load`
+ * checks everything else and refuses with a message naming the problem.
+ */
+import { t } from './i18n.js';
+
+const LINK_KEY = 'record';
+
+export class ImportError extends Error {}
+
+/** Refuse text larger than the engine reads, before it is parsed or decoded. */
+function checkSize(length, limit) {
+  if (length > limit) throw new ImportError(t('import.tooLarge', { n: length, max: limit }));
+}
+
+/** Read a chosen file as text, refusing an oversized one without reading it. */
+export async function readFile(file, limit) {
+  checkSize(file.size, limit * 4); // UTF-8: at most 4 bytes per character
+  const text = await file.text();
+  checkSize(text.length, limit);
+  return text;
+}
+
+export function checkText(text, limit) {
+  checkSize(text.length, limit);
+  if (!text.trim()) throw new ImportError(t('import.empty'));
+  return text;
+}
+
+const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function fromBase64url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ImportError(t('import.badLink'));
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    throw new ImportError(t('import.badLink'));
+  }
+}
+
+/** A link to this page that opens `record`. */
+export function recordLink(record) {
+  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  return `${baseAddress()}#${LINK_KEY}=${chunkedBase64url(bytes)}`;
+}
+
+/** base64url of bytes, encoded in chunks of a multiple of 3 bytes (no padding inside). */
+function chunkedBase64url(bytes) {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3 * 0x2000) out += toBase64url(bytes.subarray(i, i + 3 * 0x2000));
+  return out;
+}
+
+/** A link to a fresh deal: the same setup and seed, no decisions. */
+export function dealLink(view) {
+  const params = new URLSearchParams({ players: view.players, seats: view.seats.join(','), seed: view.seed });
+  if (view.teams) params.set('teams', '1');
+  return `${baseAddress()}?${params}`;
+}
+
+const baseAddress = () => location.href.split(/[?#]/)[0];
+
+/** The record text a link opened the page with, or null; the fragment is then removed. */
+export function linkedRecord(limit) {
+  const match = location.hash.match(new RegExp(`^#${LINK_KEY}=(.*)$`));
+  if (!match) return null;
+  history.replaceState(null, '', location.href.split('#')[0]); // a reload resumes the saved game
+  checkSize(match[1].length, Math.ceil((limit * 4) / 3) + 4);
+  return fromBase64url(match[1]);
+}
+
+/** Offer the record as a `.json` download. */
+export function download(record) {
+  const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `genial-${new Date().toISOString().slice(0, 10)}-${record.seed}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 0);
+}
