@@ -61,7 +61,6 @@ export class Assist {
     }
     try {
       const view = await table.engine.request('undo');
-      $('curtain').hidden = true;
       table.notice = t('undo.done'); // said with the next turn's hint
       table.start(view);
     } catch (err) {
