@@ -25,6 +25,7 @@ class Area:
         index: (q, r) -> cell index.
         step: step[d][c] is the neighbour of c in direction d, or `n` (the wall) outside.
         symbols: (cell index, colour index) of the printed symbols.
+        symbol_cells: the (q, r) of the printed symbols.
         edge_a, edge_b: the two cells of each edge (pair of adjacent non-symbol cells).
         cell_edges: the edges touching each cell.
         edge_index: (cell, cell) -> edge, in both orders.
@@ -44,6 +45,7 @@ class Area:
             (self.index[cell], COLOUR_INDEX[colour]) for cell, colour in PRINTED_SYMBOLS
         ]
         symbol_cells = {c for c, _ in self.symbols}
+        self.symbol_cells: frozenset[Hex] = frozenset(self.cells[c] for c in symbol_cells)
         self.edge_a: list[int] = []
         self.edge_b: list[int] = []
         self.cell_edges: list[list[int]] = [[] for _ in range(n)]

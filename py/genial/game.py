@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import core
-from .colours import COLOUR_INDEX, COLOURS, tile_code, tile_colours
+from .colours import COLOUR_INDEX, COLOURS, tile_code
 from .errors import IllegalMove
 from .hexgrid import Hex, direction_between, distance
 from .legal import Placements
@@ -22,9 +22,12 @@ Event = dict[str, Any]
 MAX_SEED = (1 << 64) - 1
 
 
+#: The colour names of every tile code (computed once: hands are named on every call).
+_TILE_NAMES = {code: (COLOURS[code // 6], COLOURS[code % 6]) for code in range(36)}
+
+
 def _tile(code: int) -> tuple[str, str]:
-    a, b = tile_colours(code)
-    return COLOURS[a], COLOURS[b]
+    return _TILE_NAMES[code]
 
 
 def _is_cell(value: object) -> bool:
@@ -226,8 +229,9 @@ class Game:
         hand_before = s.hands[seat][:]
         was_bonus = s.bonus > 0
         s.apply(code)
-        self._decisions.append(str(self.move_of(code)))
-        return self._events(code, seat, side, before, hand_before, was_bonus)
+        move = self.move_of(code)
+        self._decisions.append(str(move))
+        return self._events(move, code, seat, side, before, hand_before, was_bonus)
 
     def copy(self) -> Game:
         """An independent copy (same seed, same decisions)."""
@@ -274,14 +278,13 @@ class Game:
         cells = move.cells
         if not (isinstance(cells, tuple) and len(cells) == 2 and all(map(_is_cell, cells))):
             raise IllegalMove(f"a placement covers two cells (q, r) of integers, not {cells!r}")
-        symbols = {geo.cells[c] for c, _ in geo.symbols}
         for cell in cells:
             if cell not in geo.index:
                 raise IllegalMove(
                     f"cell {cell} is outside the area in play (distance {distance(cell)} from "
                     f"the centre; {self.players} player(s) play within {geo.radius})"
                 )
-            if cell in symbols:
+            if cell in geo.symbol_cells:
                 raise IllegalMove(f"cell {cell} holds a printed symbol, which is never covered")
             if s.board[geo.index[cell]] != core.EMPTY:
                 raise IllegalMove(f"cell {cell} is already covered")
@@ -321,11 +324,10 @@ class Game:
 
     # -- telling what happened -----------------------------------------------------------------
 
-    def _events(self, code, seat, side, before, hand_before, was_bonus) -> list[Event]:
+    def _events(self, place, code, seat, side, before, hand_before, was_bonus) -> list[Event]:
         s = self._state
         events: list[Event] = []
         if code >= 0:
-            place = self.move_of(code)
             after = s.scores[side]
             points = {COLOURS[k]: after[k] - before[k] for k in range(6) if after[k] != before[k]}
             events.append({
@@ -362,7 +364,7 @@ def public_move(state: core.State, code: int) -> Move:
         return Keep()
     geo = state.mode.area
     a, b, e = core.decode_place(code, geo.n_edges)
-    return Place((COLOURS[a], COLOURS[b]), geo.edge_cells[e])
+    return tuple.__new__(Place, (_TILE_NAMES[a * 6 + b], geo.edge_cells[e]))  # known-good parts
 
 
 def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:
