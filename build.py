@@ -321,7 +321,8 @@ SW_CONTROLS = """navigator.serviceWorker.ready.then(() => new Promise((resolve) 
   else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
 }))"""
 #: Figures of genial.bench compared between CPython and Pyodide (lower is faster).
-ENGINE_FIGURES = ("playout_2p_ms", "playout_4p_ms", "score_all_4p_us", "api_game_2p_ms")
+ENGINE_FIGURES = ("playout_2p_ms", "playout_4p_ms", "score_all_4p_us", "api_game_2p_ms",
+                  "expert_think_mean_s", "expert_think_max_s")
 
 
 def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
@@ -348,13 +349,14 @@ def load_round(browser, base: str, sent: list[int]) -> dict:
 
 
 def engine_figures(browser, base: str) -> dict[str, dict[str, float]]:
-    """genial.bench.figures() on this CPython and inside Pyodide in Chromium."""
+    """genial.bench.figures() and the expert's think time, on this CPython and in Chromium."""
     sys.path.insert(0, str(PY))
     try:
         from genial import bench as engine_bench
+        from genial.ai import bench as ai_bench
     finally:
         sys.path.remove(str(PY))
-    cpython = engine_bench.figures()
+    cpython = {**engine_bench.figures(), **ai_bench.think_summary()}
     context = browser.new_context()
     page = context.new_page()
     page.goto(base + "bench.html")

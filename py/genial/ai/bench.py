@@ -44,6 +44,12 @@ def think_times(players: int, teams: bool, level: str, seed: int) -> list[float]
     return times
 
 
+def think_summary(players: int = 2, level: str = "expert", seed: int = 1) -> dict[str, float]:
+    """Mean and longest think time of a level over one seeded game (for `build.py bench`)."""
+    times = think_times(players, False, level, seed)
+    return {f"{level}_think_mean_s": sum(times) / len(times), f"{level}_think_max_s": max(times)}
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="genial.ai.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--modes", nargs="+", default=list(MODES), choices=list(MODES))
