@@ -58,6 +58,7 @@ def test_new_game_dialog_and_language_switch(page, site):
     dialog.get_by_label("3").check()
     assert dialog.get_by_test_id("seat-select").count() == 3
     dialog.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().players === 3")  # the old game was "human" too
     three = wait_for(page, "human")
     assert three["players"] == 3 and three["seats"][0] == "human"
 
