@@ -50,8 +50,13 @@ def best(options: list[dict]) -> dict:
 
 
 def place(page, option: dict) -> None:
+    """Two clicks, then wait until the engine has put the tile on the board: until then the
+    page still awaits the same human, and a test reading that state would race the worker."""
+    covered = len(state(page)["board"])
     click_cell(page, *option["first"])
     click_cell(page, *option["second"])
+    page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered,
+                           timeout=STEP_TIMEOUT)
 
 
 def play_turn(page, index: int = 0) -> dict:
