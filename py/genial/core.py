@@ -66,6 +66,14 @@ class Mode:
         self.swap = not self.solo
         self.hand_size = 1 if self.solo else HAND_SIZE
 
+    def advance(self, old: int, pts: int) -> int:
+        """Where a marker at `old` ends after `pts` points: the next threshold stops it and
+        the surplus is lost (the cap at 18, the passage to the second track, the end at 36)."""
+        for t in self.thresholds:
+            if old < t:
+                return min(old + pts, t)
+        return old
+
     def side_of(self, seat: int) -> int:
         """The score track a seat plays for (partners sit opposite: seats 0, 2 and 1, 3)."""
         return seat % self.sides
@@ -309,20 +317,14 @@ class State:
             self._end_turn()
 
     def _award(self, side: int, colour: int, pts: int) -> None:
-        """Advance a marker: stop at the next threshold (surplus lost), bonus on reaching it."""
+        """Advance a marker; reaching a threshold from below gives a bonus placement."""
         if not pts:
             return
         sc = self.scores[side]
         old = sc[colour]
-        for t in self.mode.thresholds:
-            if old < t:
-                new = old + pts
-                if new >= t:
-                    new = t
-                    if self.mode.bonus:
-                        self.bonus += 1
-                sc[colour] = new
-                return
+        sc[colour] = new = self.mode.advance(old, pts)
+        if new != old and new in self.mode.thresholds and self.mode.bonus:
+            self.bonus += 1
 
     def _end_turn(self) -> None:
         hand = self.hands[self.to_move]

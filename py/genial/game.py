@@ -187,7 +187,7 @@ class Game:
         found: list[tuple[Place, dict]] = []
 
         def gained(k: int, pts: int) -> int:
-            return self._capped(sc[k], pts) - sc[k]
+            return s.mode.advance(sc[k], pts) - sc[k]
 
         for a, b, points_a, points_b in groups:
             if wanted is not None and tile_code(a, b) != wanted:
@@ -211,14 +211,7 @@ class Game:
         pa, pb = s.points(a, b, e)
         sc = s.scores[s.mode.side_of(s.to_move)]
         raw = {a: pa + pb} if a == b else {a: pa, b: pb}
-        return {COLOURS[k]: self._capped(sc[k], p) - sc[k] for k, p in raw.items()}
-
-    def _capped(self, old: int, pts: int) -> int:
-        """Where a marker at `old` ends after `pts` points (the next threshold stops it)."""
-        for t in self._state.mode.thresholds:
-            if old < t:
-                return min(old + pts, t)
-        return old
+        return {COLOURS[k]: s.mode.advance(sc[k], p) - sc[k] for k, p in raw.items()}
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove."""
