@@ -18,11 +18,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from operator import add, itemgetter
 
-from ..area import area
-from ..core import EMPTY, OVER, State, decode_place, encode_place
+from ..core import OVER, State, decode_place, encode_place
 from ..ranking import rank
 
-NEG = -1e9  # value of covering an occupied cell: never chosen
+NEG = -1e9  # the gain of no placement at all: below any real one
 TEMPERATURE = 4.0  # T of f on an 18-point track (scaled with the track length)
 #: Solo is ranked by the lowest marker alone: a sharper f (measured: mean final lowest marker
 #: of the one-move player over 200 seeds 14.0 at T = 1, 12.6 at T = 4).
@@ -116,7 +115,7 @@ def placement_value(state: State, move: int) -> float:
 Gather = Callable[[Sequence[float]], tuple[float, ...]]
 
 
-def _gather(indices: list[int]) -> Gather:
+def _gather(indices: Sequence[int]) -> Gather:
     """`seq -> tuple(seq[i] for i in indices)` in one C call (`itemgetter`): three times
     faster than `map(seq.__getitem__, indices)` under Pyodide, a quarter faster on CPython."""
     if len(indices) == 1:
@@ -125,64 +124,68 @@ def _gather(indices: list[int]) -> Gather:
     return itemgetter(*indices)
 
 
-@cache
-def _all_pairs(radius: int) -> tuple[Gather, Gather]:
-    """Gatherers of the first and of the second cells of every pair of an area."""
-    geo = area(radius)
-    return _gather(geo.edge_a), _gather(geo.edge_b)
+#: One way to lay a tile: (upper bound of its best gain, colour on the first cell of the pair,
+#: colour on the second, values of the first cells, values of the second cells or None when
+#: the first already holds the whole gain: a double's halves share one award).
+Orientation = tuple[float, int, int, tuple[float, ...], "tuple[float, ...] | None"]
 
 
-def _pairs(state: State) -> tuple[Gather, Gather, list[int] | None]:
-    """Gatherers of the cells of the pairs the player to move may cover, and the pairs' edge
-    ids (None for all of the area's pairs, occupied ones included: they are masked)."""
-    geo = state.mode.area
-    if state.first[state.to_move]:
-        return (*_all_pairs(geo.radius), None)
-    edges = state.first_edges()
-    return _gather([geo.edge_a[e] for e in edges]), _gather([geo.edge_b[e] for e in edges]), edges
+def _orientations(state: State, edges: list[int]) -> list[Orientation]:
+    """Every orientation of every distinct tile of the hand, over the free pairs `edges`.
+
+    Values are gathered as tuples of the utility tables' own floats, so no number is created
+    until two halves are added: allocation is what costs most under Pyodide (four times
+    CPython's price, against twice for the rest).
+    """
+    geo, seat = state.mode.area, state.to_move
+    markers = state.scores[state.mode.side_of(seat)]
+    util, low = utility(state), min(markers)
+    first, second = _gather(_gather(edges)(geo.edge_a)), _gather(_gather(edges)(geo.edge_b))
+    halves: dict[int, tuple[tuple[float, ...], tuple[float, ...], float, float]] = {}
+    out: list[Orientation] = []
+    for t in sorted(set(state.hands[seat])):
+        a, b = divmod(t, 6)
+        if a == b:
+            gain = state.gain[a]
+            values = _gather(list(map(add, first(gain), second(gain))))(
+                util.deltas(markers[a], low)
+            )
+            out.append((max(values), a, a, values, None))
+            continue
+        for c in (a, b):
+            if c not in halves:
+                gain, table = state.gain[c], util.deltas(markers[c], low)
+                on_first, on_second = _gather(first(gain))(table), _gather(second(gain))(table)
+                halves[c] = (on_first, on_second, max(on_first), max(on_second))
+        ha, hb = halves[a], halves[b]
+        out.append((ha[2] + hb[3], a, b, ha[0], hb[1]))
+        out.append((hb[2] + ha[3], b, a, hb[0], ha[1]))
+    return out
 
 
 def best_placement(state: State) -> tuple[int, float]:
     """The placement of the hand that gains most utility now, and that gain.
 
-    The fast path of the search: per colour of the hand one list of cell values, then per
-    orientation one pass over the pairs in C (`itemgetter`, `map`). A double's halves share
-    one award (and one cap), so its points are added before they are valued.
+    The fast path of the search: per orientation of each tile one pass over the free pairs in
+    C (`itemgetter`, `map`, `max`), skipped when the sum of its halves' best values cannot beat
+    the best found. Ties go to the first tile (by code), then the first pair of the free list.
     """
-    mode = state.mode
-    seat = state.to_move
-    markers = state.scores[mode.side_of(seat)]
-    util = utility(state)
-    low = min(markers)
-    pen = [0.0 if x == EMPTY else NEG for x in state.board]
-    hand = sorted(set(state.hands[seat]))
-    values: dict[int, list[float]] = {}
-    for t in hand:
-        for c in divmod(t, 6):
-            if c not in values:
-                table = util.deltas(markers[c], low)
-                values[c] = list(map(add, itemgetter(*state.gain[c])(table), pen))
-    first, second, edges = _pairs(state)
-    n_edges = mode.area.n_edges
-    best, best_move = NEG * 4, -1
-    for t in hand:
-        a, b = divmod(t, 6)
-        if a == b:
-            table = util.deltas(markers[a], low)
-            gain = state.gain[a]
-            points = _gather(list(map(add, first(gain), second(gain))))(table)
-            orientations = [(a, a, list(map(add, points, map(add, first(pen), second(pen)))))]
+    edges = state.placement_edges()
+    if not edges:
+        return -1, NEG
+    n_edges = state.mode.area.n_edges
+    best, best_move = NEG, -1
+    for bound, x, y, u, v in _orientations(state, edges):
+        if bound <= best:
+            continue
+        if v is None:
+            m, i = bound, u.index(bound)
         else:
-            va, vb = values[a], values[b]
-            orientations = [
-                (a, b, list(map(add, first(va), second(vb)))),
-                (b, a, list(map(add, first(vb), second(va)))),
-            ]
-        for x, y, sums in orientations:
-            m = max(sums)
-            if m > best:
-                i = sums.index(m)
-                best, best_move = m, encode_place(x, y, i if edges is None else edges[i], n_edges)
+            m = max(map(add, u, v))
+            if m <= best:
+                continue
+            i = list(map(add, u, v)).index(m)
+        best, best_move = m, encode_place(x, y, edges[i], n_edges)
     return best_move, best
 
 
