@@ -140,7 +140,8 @@ def _orientations(state: State, edges: list[int]) -> list[Orientation]:
     geo, seat = state.mode.area, state.to_move
     markers = state.scores[state.mode.side_of(seat)]
     util, low = utility(state), min(markers)
-    first, second = _gather(_gather(edges)(geo.edge_a)), _gather(_gather(edges)(geo.edge_b))
+    of_edges = _gather(edges)
+    first, second = _gather(of_edges(geo.edge_a)), _gather(of_edges(geo.edge_b))
     halves: dict[int, tuple[tuple[float, ...], tuple[float, ...], float, float]] = {}
     out: list[Orientation] = []
     for t in sorted(set(state.hands[seat])):
@@ -154,8 +155,8 @@ def _orientations(state: State, edges: list[int]) -> list[Orientation]:
             continue
         for c in (a, b):
             if c not in halves:
-                gain, table = state.gain[c], util.deltas(markers[c], low)
-                on_first, on_second = _gather(first(gain))(table), _gather(second(gain))(table)
+                cells = _gather(state.gain[c])(util.deltas(markers[c], low))
+                on_first, on_second = first(cells), second(cells)
                 halves[c] = (on_first, on_second, max(on_first), max(on_second))
         ha, hb = halves[a], halves[b]
         out.append((ha[2] + hb[3], a, b, ha[0], hb[1]))
