@@ -142,8 +142,6 @@ def write_lock(runtime_dir: Path, wheel: Path) -> None:
     Listing it there lets `loadPackage` find it by name and check its sha256 as it downloads.
     """
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
-    # The runtime's exact version: the worker keys its memory snapshot by it.
-    lock["info"]["version"] = json.loads((PYODIDE_NPM / "package.json").read_text())["version"]
     lock["packages"] = {PACKAGE: {
         "name": PACKAGE, "version": project_version(), "file_name": wheel.name,
         "install_dir": "site", "package_type": "package", "imports": [PACKAGE],

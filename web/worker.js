@@ -14,34 +14,35 @@
  * Later visits start from a memory snapshot of the fresh interpreter (Pyodide's experimental
  * `_loadSnapshot`), kept in the browser's cache after the first: ~0.2 s instead of ~1.8 s to
  * start Python, measured in Chromium here. It is taken before any package is installed, keyed
- * by the Pyodide version, and dropped if a boot from it fails.
+ * by the Pyodide version (the loader's `version`), and dropped if a boot from it fails.
  */
-import { loadPyodide } from './pyodide/pyodide.mjs';
-
 const indexURL = new URL('./pyodide/', import.meta.url).href; // Pyodide wants absolute URLs
 const lockURL = new URL('pyodide-lock.json', indexURL);
 const progress = (stage) => self.postMessage({ progress: { stage } });
 const lockFile = fetchOk(lockURL).then((r) => r.json());
 lockFile.catch(() => {}); // awaited by boot
 
+// Everything the runtime's start waits on begins at once, instead of one after the other: the
+// loader, the runtime's 1.2 MB JavaScript half (loadPyodide imports it only once the loader has
+// run; the module map shares this download with it) and the snapshot lookup.
+const loader = import('./pyodide/pyodide.mjs');
+import('./pyodide/pyodide.asm.mjs').catch(() => {}); // a failure surfaces through loadPyodide
 const SNAPSHOTS = 'pyodide-snapshots'; // not 'genial-…': the service worker keeps it across builds
+const snapshots = self.caches ? caches.open(SNAPSHOTS).catch(() => null) : Promise.resolve(null);
 let snapshotToSave = null; // taken on a first visit, stored once the engine is ready
 
 progress('runtime');
 const runtime = startRuntime();
 runtime.catch(() => {}); // a failure is reported when boot awaits it, not as unhandled first
 
-/** The snapshot's cache key: the Pyodide version named in the site's lock file. */
-async function snapshotKey() {
-  return new URL(`snapshot-${(await lockFile).info.version}`, indexURL).href;
-}
-
 async function startRuntime() {
-  const key = self.caches ? await snapshotKey().catch(() => null) : null;
-  const stored = key && await caches.open(SNAPSHOTS).then((c) => c.match(key)).catch(() => null);
+  const { loadPyodide, version } = await loader;
+  const cache = await snapshots;
+  const key = new URL(`snapshot-${version}`, indexURL).href; // one per Pyodide version
+  const stored = cache && await cache.match(key).catch(() => null);
   if (stored) return loadPyodide({ indexURL, _loadSnapshot: new Uint8Array(await stored.arrayBuffer()) });
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: Boolean(key) });
-  if (key) snapshotToSave = { key, bytes: pyodide.makeMemorySnapshot() };
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: Boolean(cache) });
+  if (cache) snapshotToSave = { key, bytes: pyodide.makeMemorySnapshot() };
   return pyodide;
 }
 
@@ -55,8 +56,9 @@ async function saveSnapshot() {
 }
 let app = null; // resolves to the Python module's `handle` once booted
 
-// Pyodide can fail without rejecting loadPyodide (a cut wasm download leaves it pending and
-// rejects an inner promise): while booting, an unhandled rejection is a boot failure.
+// Pyodide can fail without rejecting loadPyodide: a failed WebAssembly download or compile is
+// caught inside, logged as "wasm instantiation failed!", and leaves it pending for ever (or
+// rejects an inner promise nobody awaits yet). While booting, either is a boot failure.
 let bootFailed = null;
 const failure = new Promise((_, reject) => { bootFailed = reject; });
 failure.catch(() => {});
@@ -65,6 +67,13 @@ self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   bootFailed(event.reason instanceof Error ? event.reason : new Error(String(event.reason)));
 });
+const warn = console.warn;
+console.warn = (...args) => {
+  if (bootFailed && String(args[0]).startsWith('wasm instantiation failed')) {
+    bootFailed(new Error('the Python runtime (pyodide.asm.wasm) could not be loaded'));
+  }
+  warn.apply(console, args);
+};
 
 async function fetchOk(url, options) {
   const response = await fetch(url, options);
