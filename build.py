@@ -39,7 +39,18 @@ PY = ROOT / "py"
 PACKAGE = "genial"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The runtime files of the npm package that the site loads (the rest is for Node or typings).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + the stdlib, trimmed
+#: What the site leaves out of Pyodide's python_stdlib.zip (2.5 MB): mail, web servers and
+#: clients, XML, test and debugging tools, the terminal REPL, multiprocessing, databases...
+#: nothing the engine or Pyodide's start-up imports; the end-to-end tests run on the trimmed file.
+STDLIB_DROP = ("__phello__/", "_pyrepl/", "email/", "http/", "multiprocessing/", "sqlite3/",
+               "unittest/", "wsgiref/", "xml/", "xmlrpc/", "doctest.py", "ftplib.py", "imaplib.py",
+               "mailbox.py", "pdb.py", "pickletools.py", "poplib.py", "pydoc.py", "smtplib.py",
+               "turtle.py", "webbrowser.py")
+#: The text codecs kept (encodings/ holds a hundred): the ones Python and JSON can ask for.
+STDLIB_CODECS = ("__init__", "aliases", "ascii", "cp437", "idna", "latin_1", "punycode",
+                 "raw_unicode_escape", "unicode_escape", "utf_16", "utf_16_be", "utf_16_le",
+                 "utf_32", "utf_32_be", "utf_32_le", "utf_8", "utf_8_sig")
 STAMP = DIST / ".build-stamp"
 E2E = ROOT / "tests" / "e2e"
 ARTIFACTS = ROOT / "artifacts"
@@ -127,13 +138,32 @@ def build_wheel(out_dir: Path) -> Path:
     record = "".join(f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries)
     entries.append((f"{info}/RECORD", (record + f"{info}/RECORD,,\n").encode()))
     wheel = out_dir / f"{PACKAGE}-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+    write_zip(wheel, entries)
+    return wheel
+
+
+def write_zip(path: Path, entries: list[tuple[str, bytes]]) -> None:
+    """A zip with fixed timestamps and modes, so the same entries give the same bytes."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name, data in entries:
             zi = zipfile.ZipInfo(name, ZIP_EPOCH)
             zi.compress_type = zipfile.ZIP_DEFLATED
             zi.external_attr = 0o644 << 16
             zf.writestr(zi, data)
-    return wheel
+
+
+def stdlib_kept(name: str) -> bool:
+    """Whether a file of python_stdlib.zip ships (see STDLIB_DROP and STDLIB_CODECS)."""
+    if name.startswith("encodings/"):
+        return name.removeprefix("encodings/").removesuffix(".py") in STDLIB_CODECS
+    return not name.startswith(STDLIB_DROP)
+
+
+def write_stdlib(out: Path) -> None:
+    """Pyodide's standard library zip without the parts a game never imports."""
+    with zipfile.ZipFile(PYODIDE_NPM / "python_stdlib.zip") as zf:
+        entries = [(i.filename, zf.read(i)) for i in zf.infolist() if stdlib_kept(i.filename)]
+    write_zip(out, entries)
 
 
 def write_lock(runtime_dir: Path, wheel: Path) -> None:
@@ -188,6 +218,7 @@ def build() -> None:
     runtime.mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_NPM / name, runtime / name)
+    write_stdlib(runtime / "python_stdlib.zip")
     wheel = build_wheel(runtime)
     write_lock(runtime, wheel)
     write_board_json(DIST / "board.json")
@@ -419,7 +450,7 @@ def main(argv: list[str] | None = None) -> None:
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER,
                           help="passed on to pytest (e.g. -k solo)")
     bench_cmd = sub.add_parser("bench", help="load times, bytes and engine speed in Chromium")
-    bench_cmd.add_argument("--rounds", type=int, default=5, help="loads of each kind (median)")
+    bench_cmd.add_argument("--rounds", type=int, default=7, help="loads of each kind (median)")
     args = parser.parse_args(argv)
     if args.command == "build":
         build()
