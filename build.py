@@ -422,11 +422,13 @@ def bench(rounds: int) -> None:
     server.shutdown()
     loads = {kind: {key: statistics.median(r[kind][key] for r in runs)
                     for key in ("ready_ms", "bytes")} for kind in runs[0]}
-    floor = loads["bare_cold"]["ready_ms"]
-    print(f"load, median of {rounds} (navigation -> ready):")
+    for kind in loads:  # each load against the bare load of its own round: load swings cancel
+        loads[kind]["x_bare"] = statistics.median(
+            r[kind]["ready_ms"] / r["bare_cold"]["ready_ms"] for r in runs)
+    print(f"load, median of {rounds} (navigation -> ready; x bare cold: the median of each"
+          " round's ratio):")
     for kind, figure in loads.items():
-        ms = figure["ready_ms"]
-        print(f"  {kind:10} {ms:7.0f} ms  {ms / floor:5.2f}x bare cold"
+        print(f"  {kind:10} {figure['ready_ms']:7.0f} ms  {figure['x_bare']:5.2f}x bare cold"
               f"  {figure['bytes'] / 1e6:7.3f} MB transferred")
     print("engine, CPython vs Pyodide in Chromium (lower is faster; the ratio of the first pass,"
           " before V8 has optimised the WebAssembly, in brackets):")
