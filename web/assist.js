@@ -3,7 +3,7 @@
  * rebuilds the game from its record without your latest decision (and the computers' replies
  * to it); `hint` is the expert level's choice, shown on the board as a ghost tile, not played.
  */
-import { t } from './i18n.js';
+import { explain, t } from './i18n.js';
 import { seatName } from './seats.js';
 import { symbolSVG } from './symbols.js';
 
@@ -64,7 +64,7 @@ export class Assist {
       table.notice = t('undo.done'); // said with the next turn's hint
       table.start(view);
     } catch (err) {
-      table.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+      table.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
     }
   }
 
@@ -82,7 +82,7 @@ export class Assist {
       const points = Object.entries(hint.points || {}).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 14)}+${n}`).join(' ');
       table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${points}`);
     } catch (err) {
-      table.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+      table.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
     } finally {
       this.refresh();
     }

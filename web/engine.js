@@ -6,10 +6,12 @@
  */
 
 export class EngineError extends Error {
-  constructor({ type, message }) {
-    super(message);
+  constructor({ type, message, code = null, params = {} }) {
+    super(message); // the engine's English text
     this.name = 'EngineError';
     this.type = type; // e.g. IllegalMove, BridgeError, RecordError, or a Python exception name
+    this.code = code; // a refusal's stable code (genial.errors), null for anything else
+    this.params = params; // the values its message is made of (a nested refusal is an object)
   }
 }
 

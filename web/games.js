@@ -3,7 +3,7 @@
  * import one (a file or a paste), reopen a past game, replay the deal of a best solo result.
  * An import the engine refuses is reported with its reason and the game in progress stays.
  */
-import { t } from './i18n.js';
+import { explain, t } from './i18n.js';
 import { checkText, dealLink, download, readFile, recordLink } from './share.js';
 import { pastGames, soloBest } from './storage.js';
 import { sideName } from './seats.js';
@@ -55,7 +55,7 @@ export class GamesDialog {
       await this.load(text);
       this.dialog.close();
     } catch (err) {
-      error.textContent = t('import.refused', { detail: err.message });
+      error.textContent = t('import.refused', { detail: explain(err) });
     }
   }
 
@@ -78,7 +78,7 @@ export class GamesDialog {
           await this.load(game.record);
           this.dialog.close();
         } catch (err) {
-          $('import-error').textContent = t('import.refused', { detail: err.message });
+          $('import-error').textContent = t('import.refused', { detail: explain(err) });
         }
       };
       li.append(`${new Date(game.date).toLocaleString()} · ${this.mode(game.record)} · ${this.result(game)} `, button);

@@ -37,6 +37,18 @@ export function t(key, vars = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in vars ? vars[name] : `{${name}}`));
 }
 
+/**
+ * What to show for an error from the engine: its refusal code's template (`refusal.<code>`)
+ * filled with its params — a param that is itself a refusal explained the same way — else
+ * the error's own message (the engine's English text for an unknown code, or a page error).
+ */
+export function explain({ code, params = {}, message }) {
+  if (!code || !(`refusal.${code}` in strings)) return message;
+  const vars = Object.fromEntries(Object.entries(params).map(([name, value]) =>
+    [name, value !== null && typeof value === 'object' ? explain(value) : value]));
+  return t(`refusal.${code}`, vars);
+}
+
 export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);

@@ -10,7 +10,7 @@ import { Table } from './table.js';
 import { BoardKeys } from './keyboard.js';
 import { initTheme, initZoom } from './theme.js';
 import { askNewGame, showFailure } from './dialogs.js';
-import { language, preferredLanguage, setLanguage, t } from './i18n.js';
+import { explain, language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
 import { refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
 import { linkedRecord } from './share.js';
@@ -67,7 +67,7 @@ async function linkedGame(statics, notices) {
     const record = linkedRecord(statics.max_record);
     return record === null ? null : await boot.engine.request('load', { record });
   } catch (err) {
-    notices.push(t('import.linkRefused', { detail: err.message }));
+    notices.push(t('import.linkRefused', { detail: explain(err) }));
     return null;
   }
 }
@@ -81,7 +81,8 @@ async function firstGame(statics) {
   const notices = [];
   const linked = await linkedGame(statics, notices);
   const view = linked || await gameFromPage(statics, notices);
-  notices.push(...takeProblems().map(({ key, backup }) => t('storage.unreadable', { key, backup })));
+  notices.push(...takeProblems().map(({ key, backup, reason }) => (reason
+    ? t('storage.refused', { backup, detail: reason }) : t('storage.unreadable', { key, backup }))));
   return { view, notice: notices.join(' ') };
 }
 
@@ -92,15 +93,15 @@ async function gameFromPage(statics, notices) {
     try {
       return await boot.engine.request('new', asked);
     } catch (err) {
-      notices.push(t('error.address', { detail: err.message }));
+      notices.push(t('error.address', { detail: explain(err) }));
     }
   }
   const record = asked ? null : savedRecord();
   if (record) {
     try {
       return await boot.engine.request('load', { record });
-    } catch {
-      refuseSaved(); // a save this engine cannot replay: kept under a backup key, start afresh
+    } catch (err) {
+      refuseSaved(explain(err)); // a save this engine cannot replay: backed up, start afresh
     }
   }
   return boot.engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
@@ -113,7 +114,7 @@ async function newGameDialog(statics) {
   try {
     table.start(await boot.engine.request('new', setup));
   } catch (err) {
-    $('message').textContent = err.message;
+    $('message').textContent = explain(err);
   }
 }
 
@@ -127,7 +128,7 @@ async function bootEngine(statics) {
     boot.resolveReady();
   } catch (err) {
     $('loader').hidden = true;
-    showFailure(err.message, () => {
+    showFailure(explain(err), () => {
       boot.engine.terminate();
       boot.engine = boot.startEngine();
       table.engine = boot.engine;

@@ -12,13 +12,13 @@ const MAX_BEST = 5;
 const problems = []; // keys found unreadable, with their backup keys, until reported
 
 /** Keep an unreadable value under a backup key, then free the key for fresh data. */
-function backUp(key, raw) {
+function backUp(key, raw, reason = null) {
   const backup = `${key}.backup-${new Date().toISOString()}`;
   try {
     localStorage.setItem(backup, raw);
     localStorage.removeItem(key);
   } catch { /* storage full or disabled: leave the original where it is */ }
-  problems.push({ key, backup });
+  problems.push({ key, backup, reason });
 }
 
 /** The parsed JSON under `key` if `valid(value)`, else null (unreadable data is backed up). */
@@ -46,7 +46,8 @@ function write(key, value) {
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The unreadable keys found so far (each with its backup key), reported once. */
+/** The unreadable keys found so far (each with its backup key and the engine's reason, if
+ * it refused the data), reported once. */
 export function takeProblems() {
   return problems.splice(0);
 }
@@ -56,10 +57,10 @@ export function savedRecord() {
   return read(KEYS.save, isObject);
 }
 
-/** The engine refused the saved record (e.g. an older format): back it up, start afresh. */
-export function refuseSaved() {
+/** The engine refused the saved record (e.g. an older format) saying `reason`: back it up. */
+export function refuseSaved(reason) {
   const raw = localStorage.getItem(KEYS.save);
-  if (raw !== null) backUp(KEYS.save, raw);
+  if (raw !== null) backUp(KEYS.save, raw, reason);
 }
 
 export function pastGames() {

@@ -3,7 +3,7 @@
  * human (hand enabled, curtain first in hot-seat), a computer (asks the engine for its move
  * and shows it), a swap decision, or the end screen. Every decision goes to the engine.
  */
-import { t } from './i18n.js';
+import { explain, t } from './i18n.js';
 import { askSwap, curtain, showEnd, toast } from './dialogs.js';
 import { seatName, sideMembers, sideName } from './seats.js';
 import { renderScores } from './scores.js';
@@ -112,7 +112,7 @@ export class Table {
         } catch (err) { // an engine bug: say it and stop, rather than loop or freeze
           this.awaiting = 'error';
           this.status(t('error.computer'));
-          this.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+          this.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
           return;
         }
         continue;
@@ -177,7 +177,7 @@ export class Table {
     try {
       reply = await this.engine.request('play', { move });
     } catch (err) {
-      this.say(`<span class="error">${escapeHTML(err.message)}</span>`);
+      this.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
       this.awaiting = 'human';
       this.placer.enabled = true;
       return;

@@ -5,7 +5,7 @@
  * lock file) and the Python module that answers; that module's `handle(command, args_json)`
  * returns JSON text. Protocol:
  *   page → worker   {id, cmd, args}                       (cmd "boot" first: {packages, module})
- *   worker → page   {id, ok: true, result} | {id, ok: false, error: {type, message}}
+ *   worker → page   {id, ok: true, result} | {id, ok: false, error: {type, message, code?, params?}}
  *                   {progress: {stage}}                    (stages: runtime, packages, module, ready)
  * The runtime starts loading as soon as this script runs, and the wheels download meanwhile
  * (checked against the lock's sha256 by fetch's integrity option), then are unpacked into

@@ -1,7 +1,8 @@
 """The JSON bridge between the web page and the engine: one entry point, `handle`.
 
 The page (through its Pyodide worker) sends a command name and JSON arguments; the bridge
-answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`.
+answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`,
+the error of a refusal with its `code` and `params` too (genial.errors), for the page's locales.
 Everything the page shows — legal cells, previews, scores, the lowest markers, the ranking —
 comes from here, so no rule is ever computed in JavaScript. The bridge holds one session: the
 game being played and what each seat is (a human, or a computer level).
@@ -35,6 +36,7 @@ from typing import Any
 from . import Game, Place, from_record, new_game, parse_move, review
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
+from .errors import Refusal, show
 from .record import MAX_TEXT, parse_json
 
 MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
@@ -42,7 +44,7 @@ HUMAN = "human"
 AI_PREFIX = "ai-"
 
 
-class BridgeError(ValueError):
+class BridgeError(Refusal):
     """A request the bridge cannot serve (bad arguments, no game yet); the state is unchanged."""
 
 
@@ -91,7 +93,7 @@ def _int(args: dict, key: str, default: Any = None) -> Any:
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BridgeError(f"{key!r} must be an integer, not {str(value)[:30]!r}")
+        raise BridgeError("bad_integer", key=key, value=show(value))
     return value
 
 
@@ -100,18 +102,18 @@ def _seats(value: Any, players: int) -> list[str]:
     if value is None:
         return [HUMAN] + [AI_PREFIX + ai_levels()[0]] * (players - 1)
     if not isinstance(value, list) or len(value) != players:
-        raise BridgeError(f"'seats' must list one seat per player ({players}), not {value!r}")
+        raise BridgeError("bad_seats", players=players, value=show(value))
     choices = [HUMAN, *(AI_PREFIX + level for level in ai_levels())]
     for seat in value:
         if seat not in choices:
-            raise BridgeError(f"unknown seat {str(seat)[:30]!r} (seats: {', '.join(choices)})")
+            raise BridgeError("unknown_seat", value=show(seat), seats=", ".join(choices))
     return list(value)
 
 
 def _tile(value: Any) -> tuple[str, str]:
     if not (isinstance(value, list | tuple) and len(value) == 2
             and all(c in COLOURS for c in value)):
-        raise BridgeError(f"a tile is two colours from {', '.join(COLOURS)}, not {value!r}")
+        raise BridgeError("bad_tile", colours=", ".join(COLOURS), value=show(value))
     return value[0], value[1]
 
 
@@ -220,7 +222,7 @@ _session: Session | None = None
 
 def _current() -> Session:
     if _session is None:
-        raise BridgeError("no game yet: start one with 'new' or 'load'")
+        raise BridgeError("no_game")
     return _session
 
 
@@ -236,12 +238,12 @@ def cmd_new(args: dict) -> Any:
     players = _int(args, "players", 2)
     teams = args.get("teams", False)
     if teams not in (True, False, 0, 1):
-        raise BridgeError(f"'teams' must be true or false, not {str(teams)[:20]!r}")
+        raise BridgeError("bad_teams", value=show(teams))
     seats = _seats(args.get("seats"), players)
     try:
         game = new_game(players=players, seed=_int(args, "seed"), teams=teams)
-    except ValueError as err:
-        raise BridgeError(str(err)) from None
+    except Refusal as err:
+        raise BridgeError(err.code, **err.params) from None
     _session = Session(game, seats)
     return _session.view()
 
@@ -265,7 +267,7 @@ def cmd_options(args: dict) -> Any:
 def cmd_play(args: dict) -> Any:
     session = _current()
     if session.seats[session.game.to_move] != HUMAN:
-        raise BridgeError("it is a computer seat's turn")
+        raise BridgeError("computer_turn")
     events = session.play(args.get("move"))
     return {"events": events, "view": session.view()}
 
@@ -275,10 +277,10 @@ def cmd_ai(args: dict) -> Any:
     g = session.game
     seat = session.seats[g.to_move]
     if g.over or seat == HUMAN:
-        raise BridgeError("it is not a computer seat's turn")
+        raise BridgeError("not_computer_turn")
     budget = args.get("budget")
-    if budget is not None and not isinstance(budget, int | float):
-        raise BridgeError(f"'budget' must be a number of seconds, not {budget!r}")
+    if budget is not None and (not isinstance(budget, int | float) or isinstance(budget, bool)):
+        raise BridgeError("bad_budget", value=show(budget))  # genial.ai refuses one <= 0
     seed = (g.seed * 1_000_003 + len(g.decisions)) % (1 << 63)
     move = choose_move(g, seat.removeprefix(AI_PREFIX), seed, budget)
     events = session.play(move)
@@ -294,7 +296,7 @@ def cmd_undo(args: dict) -> Any:
     session = _current()
     keep = session.undo_point()
     if keep is None:
-        raise BridgeError("there is no decision of yours to undo")
+        raise BridgeError("nothing_to_undo")
     _session = Session(review.prefix(session.game, keep), session.seats)
     return _session.view()
 
@@ -308,7 +310,7 @@ def cmd_position(args: dict) -> Any:
     session = _current()
     count = _int(args, "count")
     if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError(f"'count' must be 0 to {len(session.game.decisions)} decisions")
+        raise BridgeError("position_range", last=len(session.game.decisions), value=show(count))
     past = Session(review.prefix(session.game, 0), session.seats)
     for decision in session.game.decisions[:count]:
         past.play(decision)
@@ -318,7 +320,7 @@ def cmd_position(args: dict) -> Any:
 def cmd_hint(args: dict) -> Any:
     g = _current().game
     if g.over:
-        raise BridgeError("the game is over")
+        raise BridgeError("game_over")
     seed = (g.seed * 1_000_003 + len(g.decisions) + 1) % (1 << 63)
     return review.describe(g, _ai_module().hint(g, seed=seed))
 
@@ -326,7 +328,7 @@ def cmd_hint(args: dict) -> Any:
 def cmd_analyse(args: dict) -> Any:
     budget = args.get("budget", review.ANALYSIS_BUDGET)
     if not isinstance(budget, int | float) or isinstance(budget, bool) or not 0 < budget <= 5:
-        raise BridgeError(f"'budget' must be a number of seconds up to 5, not {budget!r}")
+        raise BridgeError("analysis_budget", limit=5, value=show(budget))
     return review.analyse(_current().game, _int(args, "index", 0), budget=budget)
 
 
@@ -341,13 +343,15 @@ COMMANDS = {
 def handle(command: str, args_json: str = "{}") -> str:
     """Serve one request; always answers JSON, never raises (a bug is reported as an error)."""
     try:
-        args = parse_json(args_json or "{}", "the request", MAX_REQUEST)
+        args = parse_json(args_json or "{}", "request", MAX_REQUEST)
         if not isinstance(args, dict):
-            raise BridgeError("the arguments must be a JSON object")
+            raise BridgeError("request_not_object")
         if command not in COMMANDS:
-            raise BridgeError(f"unknown command {command!r} (commands: {', '.join(COMMANDS)})")
+            raise BridgeError("unknown_command", value=show(command), commands=", ".join(COMMANDS))
         return json.dumps({"ok": True, "result": COMMANDS[command](args)})
-    except ValueError as err:  # BridgeError, IllegalMove, RecordError, bad JSON
+    except Refusal as err:  # BridgeError, IllegalMove, RecordError: what the page can explain
+        return json.dumps({"ok": False, "error": {"type": type(err).__name__, **err.to_json()}})
+    except ValueError as err:  # refused without a code: the page shows the English message
         return json.dumps({"ok": False, "error": {"type": type(err).__name__, "message": str(err)}})
     except Exception as err:  # a bug: keep the page alive and say what broke
         return json.dumps({"ok": False, "error": {

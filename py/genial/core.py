@@ -20,6 +20,7 @@ import random
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
+from .errors import Refusal, show
 from .rng import Minstd, SplitMix64
 
 EMPTY = 6  # board value of a free cell
@@ -51,9 +52,9 @@ class Mode:
 
     def __init__(self, players: int, teams: bool = False) -> None:
         if players not in RADIUS_BY_PLAYERS:
-            raise ValueError(f"players must be 1 to 4, not {players!r}")
+            raise Refusal("players_range", value=show(players))
         if teams and players != 4:
-            raise ValueError("the team game is played by exactly 4 players")
+            raise Refusal("teams_need_four")
         self.players = players
         self.teams = teams
         self.solo = players == 1

@@ -12,7 +12,7 @@ from typing import Any
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal, cell_text, show
 from .hexgrid import Hex, direction_between, distance
 from .legal import Placements
 from .moves import Keep, Move, Place, Swap, parse_move
@@ -52,9 +52,9 @@ class Game:
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "big") >> 1
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
+            raise Refusal("seed_range", value=show(seed))
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ValueError(f"players must be 1 to 4, not {players!r}")
+            raise Refusal("players_range", value=show(players))
         self.seed = seed
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = core.State(core.Mode(players, bool(teams)), seed)
@@ -205,7 +205,7 @@ class Game:
         """{colour: points} this placement would add now, after the cap; raises IllegalMove."""
         move = self._decode(place)
         if move < 0:
-            raise IllegalMove("only a placement has points to preview, not a swap decision")
+            raise IllegalMove("preview_not_placement")
         s = self._state
         a, b, e = core.decode_place(move, s.mode.area.n_edges)
         pa, pb = s.points(a, b, e)
@@ -245,23 +245,17 @@ class Game:
         """The core code of a legal decision, or IllegalMove saying why it is not legal."""
         s = self._state
         if isinstance(move, str):
-            try:
-                move = parse_move(move)
-            except ValueError as err:
-                raise IllegalMove(str(err)) from None
+            move = parse_move(move)
         if s.phase == core.OVER:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("game_over")
         if isinstance(move, Swap | Keep):
             if s.phase != core.SWAP:
-                raise IllegalMove(
-                    "no swap decision now: it comes after your placements, and only when no "
-                    "tile in your hand shows your lowest colour"
-                )
+                raise IllegalMove("no_swap_now")
             return core.SWAP_HAND if isinstance(move, Swap) else core.KEEP
         if not isinstance(move, Place):
-            raise IllegalMove(f"not a move: {move!r} (expected Place, Swap or Keep)")
+            raise IllegalMove("not_a_move", value=show(move))
         if s.phase == core.SWAP:
-            raise IllegalMove("decide first whether to swap your hand (Swap or Keep)")
+            raise IllegalMove("swap_first")
         return self._decode_place(move)
 
     def _decode_place(self, move: Place) -> int:
@@ -270,41 +264,36 @@ class Game:
         colours = self._colours(move.tile)
         cells = move.cells
         if not (isinstance(cells, tuple) and len(cells) == 2 and all(map(_is_cell, cells))):
-            raise IllegalMove(f"a placement covers two cells (q, r) of integers, not {cells!r}")
+            raise IllegalMove("bad_cells", value=show(cells))
         for cell in cells:
             if cell not in geo.index:
-                raise IllegalMove(
-                    f"cell {cell} is outside the area in play (distance {distance(cell)} from "
-                    f"the centre; {self.players} player(s) play within {geo.radius})"
-                )
+                raise IllegalMove("cell_outside", cell=cell_text(cell), distance=distance(cell),
+                                  players=self.players, radius=geo.radius)
             if cell in geo.symbol_cells:
-                raise IllegalMove(f"cell {cell} holds a printed symbol, which is never covered")
+                raise IllegalMove("cell_printed", cell=cell_text(cell))
             if s.board[geo.index[cell]] != core.EMPTY:
-                raise IllegalMove(f"cell {cell} is already covered")
+                raise IllegalMove("cell_occupied", cell=cell_text(cell))
         if direction_between(*cells) is None:
-            raise IllegalMove(f"cells {cells[0]} and {cells[1]} are not adjacent")
+            raise IllegalMove("not_adjacent", first=cell_text(cells[0]), second=cell_text(cells[1]))
         a, b = colours
         if tile_code(a, b) not in s.hands[s.to_move]:
             held = ", ".join("-".join(_tile(t)) for t in s.hands[s.to_move])
-            raise IllegalMove(f"tile {move.tile[0]}-{move.tile[1]} is not in hand ({held})")
+            raise IllegalMove("tile_not_in_hand", tile="-".join(move.tile), hand=held)
         c0, c1 = geo.index[cells[0]], geo.index[cells[1]]
         e = geo.edge_index[c0, c1]
         if c0 != geo.edge_a[e]:
             a, b = b, a
         if not s.first[s.to_move] and e not in s.first_edges():
-            raise IllegalMove(
-                "a first placement must put a half next to a printed symbol that has no tile "
-                "next to it yet"
-            )
+            raise IllegalMove("first_placement")
         return core.encode_place(a, b, e, geo.n_edges)
 
     @staticmethod
     def _colours(tile: object) -> tuple[int, int]:
         if not (isinstance(tile, tuple) and len(tile) == 2):
-            raise IllegalMove(f"a tile is a pair of colours, not {tile!r}")
+            raise IllegalMove("bad_tile", colours=", ".join(COLOURS), value=show(tile))
         for name in tile:
             if not isinstance(name, str) or name not in COLOUR_INDEX:
-                raise IllegalMove(f"unknown colour {name!r} (colours: {', '.join(COLOURS)})")
+                raise IllegalMove("unknown_colour", value=show(name), colours=", ".join(COLOURS))
         return COLOUR_INDEX[tile[0]], COLOUR_INDEX[tile[1]]
 
     def move_of(self, code: int) -> Move:

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .errors import IllegalMove, show
+
 Hex = tuple[int, int]
 
 _PLACE = re.compile(r"([a-z]+)-([a-z]+)@(-?\d{1,3}),(-?\d{1,3}):(-?\d{1,3}),(-?\d{1,3})")
@@ -83,9 +85,9 @@ Move = Place | Swap | Keep
 
 
 def parse_move(text: str) -> Move:
-    """Read a decision from its notation; a malformed text raises ValueError saying so."""
+    """Read a decision from its notation; a malformed text raises IllegalMove (a ValueError)."""
     if not isinstance(text, str):
-        raise ValueError(f"a move in notation is a string, not {type(text).__name__}")
+        raise IllegalMove("move_not_text", type=type(text).__name__)
     text = text.strip()
     if text == "swap":
         return Swap()
@@ -93,10 +95,6 @@ def parse_move(text: str) -> Move:
         return Keep()
     m = _PLACE.fullmatch(text)
     if not m:
-        shown = text if len(text) <= 40 else text[:40] + "…"
-        raise ValueError(
-            f"cannot read the move {shown!r}: expected 'swap', 'keep' or a placement such as "
-            "'red-blue@0,-4:1,-4'"
-        )
+        raise IllegalMove("unreadable_move", text=show(text))
     a, b, q1, r1, q2, r2 = m.groups()
     return Place((a, b), ((int(q1), int(r1)), (int(q2), int(r2))))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .errors import IllegalMove, RecordError
+from .errors import IllegalMove, RecordError, show
 from .game import MAX_SEED, Game
 
 FORMAT = "genial"
@@ -41,21 +41,21 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
     players, teams, seed = _config(record)
     decisions = record["decisions"]
     if not isinstance(decisions, list):
-        raise RecordError("'decisions' must be a list of moves in notation")
+        raise RecordError("record_decisions")
     if len(decisions) > MAX_DECISIONS:
-        raise RecordError(f"too many decisions ({len(decisions)} > {MAX_DECISIONS})")
+        raise RecordError("too_many_decisions", count=len(decisions), limit=MAX_DECISIONS)
     game = Game(players, seed, teams)
     meta = record.get("meta", {})
     if not isinstance(meta, dict):
-        raise RecordError("'meta' must be an object")
+        raise RecordError("record_meta")
     game.meta = meta
     for i, decision in enumerate(decisions, 1):
         if not isinstance(decision, str) or len(decision) > 64:
-            raise RecordError(f"decision {i} is not a move in notation: {_show(decision)}")
+            raise RecordError("decision_not_text", n=i, value=show(decision))
         try:
             game.play(decision)
         except IllegalMove as err:
-            raise RecordError(f"decision {i} ({decision!r}) cannot be replayed: {err}") from None
+            raise RecordError("decision_refused", n=i, move=repr(decision), reason=err) from None
     return game
 
 
@@ -64,65 +64,64 @@ def _load(data: object) -> dict[str, Any]:
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise RecordError("the record is not UTF-8 text") from None
+            raise RecordError("record_not_utf8") from None
     if isinstance(data, str):
         data = parse_json(data)
     if not isinstance(data, dict):
-        raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
+        raise RecordError("record_not_object", type=type(data).__name__)
     if _data_depth(data) > MAX_DEPTH:
-        raise RecordError(f"the record is nested too deeply (more than {MAX_DEPTH} levels)")
+        raise RecordError("record_too_deep", limit=MAX_DEPTH)
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a Génial record (format {_show(data.get('format'))})")
+        raise RecordError("not_genial_record", value=show(data.get("format")))
     unknown = set(data) - _KEYS
     if unknown:
-        raise RecordError(f"unknown field(s) in the record: {', '.join(sorted(map(str, unknown)))}")
+        raise RecordError("unknown_fields", fields=show(", ".join(sorted(map(str, unknown)))))
     version = data.get("version")
     if type(version) is not int or version != VERSION:
-        raise RecordError(f"unsupported record version {_show(version)} (this reads {VERSION})")
+        raise RecordError("record_version", value=show(version), version=VERSION)
     for key in ("config", "seed", "decisions"):
         if key not in data:
-            raise RecordError(f"the record has no {key!r}")
+            raise RecordError("record_missing", field=key)
     return data
 
 
 def _config(record: dict[str, Any]) -> tuple[int, bool, int]:
     config = record["config"]
     if not isinstance(config, dict) or set(config) - {"players", "teams"}:
-        raise RecordError("'config' must be an object with 'players' and 'teams'")
+        raise RecordError("record_config")
     players, teams = config.get("players"), config.get("teams", False)
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
-        raise RecordError(f"'players' must be 1 to 4, not {_show(players)}")
-    if not isinstance(teams, bool) or (teams and players != 4):
-        raise RecordError("'teams' must be true or false, and true only with 4 players")
+        raise RecordError("players_range", value=show(players))
+    if not isinstance(teams, bool):
+        raise RecordError("bad_teams", value=show(teams))
+    if teams and players != 4:
+        raise RecordError("teams_need_four")
     seed = record["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise RecordError(f"'seed' must be an integer from 0 to 2**64 - 1, not {_show(seed)}")
+        raise RecordError("seed_range", value=show(seed))
     return players, teams, seed
 
 
-def parse_json(text: str, what: str = "the record", limit: int = MAX_TEXT) -> Any:
+def parse_json(text: str, subject: str = "record", limit: int = MAX_TEXT) -> Any:
     """JSON text to data, refusing (RecordError) what is too large, too deep or malformed.
+
+    `subject` is "record" or "request": the refusal codes are `<subject>_too_large`, etc.
 
     Size and depth are checked before parsing: in Pyodide a deeply nested document overflows
     the stack fatally, taking the whole worker down, long before a RecursionError could be caught.
     """
     if len(text) > limit:
-        raise RecordError(f"{what} is too large ({len(text)} characters > {limit})")
+        raise RecordError(f"{subject}_too_large", size=len(text), limit=limit)
     if _text_depth(text) > MAX_DEPTH:
-        raise RecordError(f"{what} is nested too deeply (more than {MAX_DEPTH} levels)")
+        raise RecordError(f"{subject}_too_deep", limit=MAX_DEPTH)
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise RecordError(f"{what} is not valid JSON: {err}") from None
-
-
-def _show(value: object) -> str:
-    """A short printable form of any value from a record, even a 10,000-digit integer."""
-    try:
-        text = repr(value) if isinstance(value, str) else str(value)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{subject}_not_json", line=err.lineno, column=err.colno) from None
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
-        return "a number too large to show"
-    return text if len(text) <= 40 else text[:40] + "…"
+        raise RecordError(f"{subject}_huge_number") from None
+    except RecursionError:
+        raise RecordError(f"{subject}_too_deep", limit=MAX_DEPTH) from None
 
 
 def _text_depth(text: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import Refusal
 from .game import Game
 from .moves import Place, parse_move
 
@@ -21,7 +22,7 @@ ANALYSIS_BUDGET = 0.15
 def prefix(game: Game, count: int) -> Game:
     """The game as it was after its first `count` decisions (seed, config and meta kept)."""
     if not 0 <= count <= len(game.decisions):
-        raise ValueError(f"a position is 0 to {len(game.decisions)} decisions in, not {count}")
+        raise Refusal("position_range", last=len(game.decisions), value=count)
     past = Game(game.players, game.seed, game.teams)
     past.meta = dict(game.meta)
     for decision in game.decisions[:count]:
@@ -60,10 +61,10 @@ def analyse(game: Game, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[
     from . import ai  # the analysis needs the computer players; the rest of the module does not
 
     if not 0 <= index < len(game.decisions):
-        raise ValueError(f"decision index must be 0 to {len(game.decisions) - 1}, not {index}")
+        raise Refusal("decision_index", last=len(game.decisions) - 1, value=index)
     played = parse_move(game.decisions[index])
     if not isinstance(played, Place):
-        raise ValueError(f"decision {index + 1} is {played}, not a placement")
+        raise Refusal("not_placement", n=index + 1, move=str(played))
     position = prefix(game, index)
     best = ai.hint(position, seed=game.seed % 1_000_003 + index, budget=budget)
     played_value, best_value = ai.evaluate_moves(position, [played, best])

@@ -196,6 +196,42 @@ def test_a_damaged_share_link_is_refused_and_the_saved_game_resumes(page, site):
     assert same(before, after)
 
 
+def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
+    """In French: a hostile file, a hostile link and a saved game the engine refuses are
+    each explained from fr.json (the engine's codes and params), and nothing is lost."""
+    page.add_init_script("localStorage.setItem('genial.lang', 'fr')")
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    play_turn(page)
+    before = wait_for(page, "human")
+    record = genial.new_game(players=2, seed=5).to_record()
+    hostile = json.dumps(dict(record, decisions=["red-red@99,99:99,100"])).encode()
+    page.get_by_test_id("games-button").click()
+    page.get_by_test_id("import-file").set_input_files(
+        {"name": "partie.json", "mimeType": "application/json", "buffer": hostile})
+    wait_text(page, "import-error", "Impossible d'ouvrir cette partie : le coup n° 1 "
+              "('red-red@99,99:99,100') ne peut pas être rejoué : la case (99,99) est hors de "
+              "la zone de jeu : elle est à 198 cases du centre, et à 2 joueur(s) on joue "
+              "jusqu’à 5. Votre partie en cours est intacte.")
+    page.get_by_test_id("games-close").click()
+    assert same(before, state(page))
+
+    page.goto(link(site, dict(record, version=99)))
+    page.evaluate("window.genial.ready")
+    assert same(before, wait_for(page, "human"))
+    assert page.get_by_test_id("message").inner_text() == (
+        "Impossible d'ouvrir la partie du lien : version d’enregistrement non prise en charge : "
+        "99 (ce jeu lit la version 1).")
+
+    page.evaluate("(r) => localStorage.setItem('genial.save', r)",
+                  json.dumps(dict(record, config={"players": 2, "teams": True})))
+    page.reload()
+    page.evaluate("window.genial.ready")
+    wait_for(page, "human")
+    wait_text(page, "message", "La partie enregistrée n’a pas pu être rejouée (la partie par "
+              "équipes (« teams » : true) se joue à exactement 4 joueurs) : elle est gardée sous")
+
+
 def test_corrupt_storage_is_kept_under_a_backup_key_and_a_fresh_game_starts(page, site):
     page.add_init_script("if (!sessionStorage.getItem('done')) { sessionStorage.setItem('done', 1);"
                          " localStorage.setItem('genial.save', '{broken'); }")

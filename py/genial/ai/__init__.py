@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import random
 
+from ..errors import IllegalMove
 from ..game import Game, public_move
 from ..moves import Keep, Move, Swap
 from .evaluate import placement_value
-from .levels import BASELINE, LEVEL_TABLE, LEVELS, decide
+from .levels import BASELINE, LEVELS, decide, level_of
 
 __all__ = ["BASELINE", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
@@ -27,9 +28,7 @@ HINT_LEVEL = "expert"
 
 def budget_of(level: str) -> float:
     """A level's own time budget per decision, in seconds."""
-    if level not in LEVEL_TABLE:
-        raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVEL_TABLE)})")
-    return LEVEL_TABLE[level].budget
+    return level_of(level).budget
 
 
 def choose(game: Game, level: str, *, seed: int | None = None, budget: float | None = None) -> Move:
@@ -40,7 +39,7 @@ def choose(game: Game, level: str, *, seed: int | None = None, budget: float | N
     """
     state = game.core
     if not state.legal():
-        raise ValueError("the game is over: there is no decision to make")
+        raise IllegalMove("game_over")
     rnd = random.Random(seed)
     return public_move(state, decide(state, level, rnd, budget))
 

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 
 from ..core import OVER, Mode, State
 from ..ranking import rank
-from .levels import LEVEL_TABLE, decide
+from .levels import LEVEL_TABLE, decide, level_of
 from .stats import wilson
 
 
@@ -125,8 +125,7 @@ def match(
 ) -> MatchResult:
     """Play a match and summarise it (games in `jobs` processes, same results either way)."""
     for name in (a, b):
-        if name not in LEVEL_TABLE:
-            raise ValueError(f"unknown level {name!r} (levels: {', '.join(LEVEL_TABLE)})")
+        level_of(name)  # refuses an unknown name before any game starts
     tasks = [(a, b, players, teams, seed, g, budget) for g in range(games)]
     if jobs > 1:
         from multiprocessing import Pool

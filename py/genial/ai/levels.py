@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core import State
+from ..errors import Refusal, show
 from .greedy import balanced, greedy_lowest, points_hunter
 from .lookahead import lookahead
 
@@ -82,12 +83,16 @@ LEVEL_TABLE: dict[str, Level] = {
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 
 
+def level_of(name: str) -> Level:
+    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
+    if name not in LEVEL_TABLE:
+        raise Refusal("unknown_level", value=show(name), levels=", ".join(LEVEL_TABLE))
+    return LEVEL_TABLE[name]
+
+
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:
     """The int-coded decision of a named strategy for the seat to move."""
-    try:
-        level = LEVEL_TABLE[name]
-    except KeyError:
-        raise ValueError(f"unknown level {name!r} (levels: {', '.join(LEVEL_TABLE)})") from None
+    level = level_of(name)
     if budget is not None and budget <= 0:
-        raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
+        raise Refusal("bad_budget", value=show(budget))
     return level.decide(state, rnd, level.budget if budget is None else budget)
