@@ -3,8 +3,8 @@
 A level's effort is a fixed amount of work (worlds sampled by the search), so a seeded decision
 does not depend on the clock. It is calibrated to fit well within the budget in the browser:
 Pyodide runs the expert about twice as slow as CPython here (`genial.ai.bench`), and more
-worlds were measured not to make it stronger. The
-budget itself is only a safety cap. Passing another budget scales the work with it.
+worlds were measured not to make it stronger. The budget itself is only a safety cap.
+Passing another budget scales the work with it.
 """
 
 from __future__ import annotations
