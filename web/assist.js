@@ -17,6 +17,7 @@ export class Assist {
     $('undo').onclick = () => this.undo();
     $('hint').onclick = () => this.showHint();
     $('curtain-undo').onclick = () => this.undo();
+    $('swap-undo').onclick = () => this.undo();
     document.addEventListener('keydown', (e) => {
       if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && !e.target.closest?.('input, textarea')) {
         e.preventDefault();
@@ -33,10 +34,11 @@ export class Assist {
   /** Enable the buttons for what the page waits for now (after every view and replay step). */
   refresh(replaying = false) {
     const { view, awaiting } = this.table;
-    const undoable = Boolean(view) && view.undo !== null && ['human', 'over', 'curtain'].includes(awaiting);
+    const undoable = Boolean(view) && view.undo !== null && ['human', 'over', 'curtain', 'swap'].includes(awaiting);
     $('undo').disabled = replaying || !undoable;
     $('hint').disabled = replaying || awaiting !== 'human';
     $('curtain-undo').hidden = !(undoable && awaiting === 'curtain');
+    $('swap-undo').hidden = !(undoable && awaiting === 'swap');
   }
 
   /**

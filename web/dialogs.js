@@ -53,7 +53,11 @@ export function askNewGame(levels, previous) {
   });
 }
 
-/** The swap offer, saying why it is allowed; resolves 'swap' or 'keep'. */
+/**
+ * The swap offer, saying why it is allowed; resolves 'swap' or 'keep'. Its Undo button (shown
+ * by Assist when the engine can take back the placement that led here) restarts the game
+ * instead, and the restart closes the offer (`dismissSwap`).
+ */
 export function askSwap(lowest, statics) {
   const dialog = $('swap-dialog');
   const colours = lowest.map((c) => `${symbolSVG(c, statics.symbols, 16)} ${t(`colour.${c}`)}`).join(', ');
@@ -65,6 +69,11 @@ export function askSwap(lowest, statics) {
     dialog.oncancel = (e) => e.preventDefault(); // a decision is required
     dialog.showModal();
   });
+}
+
+/** Close an unanswered swap offer: the game it asked about was replaced (undo). */
+export function dismissSwap() {
+  $('swap-dialog').close();
 }
 
 /** The ranking, each side with its markers sorted ascending; the deciding one is marked. */

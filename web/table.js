@@ -4,7 +4,7 @@
  * and shows it), a swap decision, or the end screen. Every decision goes to the engine.
  */
 import { explain, t } from './i18n.js';
-import { askSwap, curtain, showEnd, toast } from './dialogs.js';
+import { askSwap, curtain, dismissSwap, showEnd, toast } from './dialogs.js';
 import { seatName, sideMembers, sideName } from './seats.js';
 import { renderScores } from './scores.js';
 import { symbolSVG } from './symbols.js';
@@ -41,6 +41,7 @@ export class Table {
   /** Show a new or resumed game and run it. */
   start(view) {
     this.generation += 1;
+    dismissSwap();
     this.viewer = null;
     this.ended = false;
     this.show(view);

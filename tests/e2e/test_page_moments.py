@@ -24,14 +24,29 @@ def play_move(page, move: genial.Place) -> None:
     place(page, option)
 
 
-def test_swap_is_offered_with_its_reason_and_swaps_the_hand(page, site):
+def cells(board: list[dict]) -> set[tuple]:
+    return {(c["q"], c["r"], c["colour"]) for c in board}
+
+
+def test_swap_is_offered_with_its_reason_undo_and_swaps_the_hand(page, site):
     record, move = scenarios.find(scenarios.leads_to_swap)
     open_game(page, site, saved=record)
     before = wait_for(page, "human")
     play_move(page, move)
-    wait_for(page, "swap")
+    offered = wait_for(page, "swap")
     dialog = page.get_by_test_id("swap-dialog")
     assert "lowest" in dialog.inner_text()
+
+    # The offer's Undo takes back the placement that led to it: tile back in hand, offer gone.
+    page.get_by_test_id("swap-undo").click()
+    undone = wait_for(page, "human")
+    assert len(undone["board"]) == len(offered["board"]) - 2
+    assert cells(undone["board"]) == cells(before["board"])
+    assert sorted(map(sorted, undone["hand"])) == sorted(map(sorted, before["hand"]))
+    assert not dialog.is_visible() and "taken back" in page.get_by_test_id("message").inner_text()
+
+    play_move(page, move)  # the same placement offers the swap again
+    wait_for(page, "swap")
     page.get_by_test_id("swap").click()
     after = wait_for(page, "human")
     assert after["to_move"] == 0 and len(after["hand"]) == 6
