@@ -9,6 +9,7 @@ import { Placer } from './placing.js';
 import { Table } from './table.js';
 import { BoardKeys } from './keyboard.js';
 import { initTheme, initZoom } from './theme.js';
+import { measureBars } from './layout.js';
 import { askNewGame, showFailure } from './dialogs.js';
 import { explain, language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
@@ -180,6 +181,7 @@ export async function start(handover) {
   const help = () => $('help-dialog').showModal();
   new BoardKeys({ placer, board, onHelp: help, onZoom: () => $('zoom').click() });
   initZoom($('zoom'), board);
+  measureBars();
   initTheme($('theme'), () => board.resize());
   $('help').addEventListener('click', help);
   $('help-close').addEventListener('click', () => $('help-dialog').close());

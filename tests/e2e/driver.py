@@ -79,3 +79,20 @@ def play_to_end(page, *, max_steps: int = 200) -> dict:
         else:
             play_turn(page)
     raise AssertionError("the game did not end")
+
+
+#: Each score card's title and marker rows, brought into view at the bottom edge of the page's
+#: scroll box (where the sticky hand bar is: the worst place), then hit-tested at its centre.
+_COVERED = """() => [...document.querySelectorAll('[data-testid=score-card] :is(h2, .score-row)')]
+  .flatMap((el) => {
+    el.scrollIntoView({block: 'end'});
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return el.contains(top) ? [] : [`${el.textContent.trim()} under ${top?.id || top?.className}`];
+  })"""
+
+
+def covered_scores(page) -> list[str]:
+    """Score card titles and markers that something else covers when scrolled into view
+    (empty: every side's six markers can be seen)."""
+    return page.evaluate(_COVERED)

@@ -5,7 +5,7 @@ import base64
 import json
 
 import scenarios
-from driver import open_game, place, play_turn, select_tile, state, wait_for
+from driver import covered_scores, open_game, place, play_turn, select_tile, state, wait_for
 
 import genial
 import genial.ai
@@ -124,6 +124,7 @@ def test_history_replay_steps_and_cannot_change_the_game(page, site):
     entries.first.click()
     page.wait_for_function("window.genial.state().replay === 1")
     assert page.get_by_test_id("replay-bar").is_visible()
+    assert covered_scores(page) == []  # the panel docks beside the score cards
     page.keyboard.press("ArrowRight")
     page.wait_for_function("window.genial.state().replay === 2")
     page.keyboard.press("ArrowLeft")
