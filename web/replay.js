@@ -13,6 +13,7 @@ export class Replay {
   constructor(table) {
     this.table = table;
     this.count = null; // decisions replayed, or null outside replay mode
+    this.target = null; // the count being fetched: quick steps (← ← held) count from it
     this.entries = []; // the history being stepped through
     this.listeners = new Set(); // called with the count on each step (and null on leaving)
     $('replay-prev').onclick = () => this.step(-1);
@@ -39,6 +40,7 @@ export class Replay {
     const table = this.table;
     this.entries = this.entries.length ? this.entries : await table.engine.request('history');
     count = Math.max(0, Math.min(this.entries.length, count));
+    this.target = count;
     const past = await table.engine.request('position', { count });
     if (!this.active) table.placer.setHand([], false);
     this.count = count;
@@ -57,7 +59,7 @@ export class Replay {
   }
 
   step(delta) {
-    if (this.active) this.go(this.count + delta);
+    if (this.active) this.go((this.target ?? this.count) + delta);
   }
 
   /** Back to the game as it is now: redraw it and give the hand back if it is a human's turn. */
@@ -71,6 +73,7 @@ export class Replay {
   leave() {
     if (!this.active) return;
     this.count = null;
+    this.target = null;
     this.entries = [];
     document.body.classList.remove('replaying');
     $('replay-bar').hidden = true;
