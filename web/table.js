@@ -129,6 +129,7 @@ export class Table {
       if (view.phase === 'swap') {
         this.awaiting = 'swap';
         this.showHand(false);
+        this.say(''); // the placing hints are stale: the offer says what to decide
         const choice = await askSwap(view.lowest[view.side_of[seat]], this.statics);
         if (gen !== this.generation) return;
         await this.play(choice, false);
