@@ -81,18 +81,22 @@ def play_to_end(page, *, max_steps: int = 200) -> dict:
     raise AssertionError("the game did not end")
 
 
-#: Each score card's title and marker rows, brought into view at the bottom edge of the page's
-#: scroll box (where the sticky hand bar is: the worst place), then hit-tested at its centre.
-_COVERED = """() => [...document.querySelectorAll('[data-testid=score-card] :is(h2, .score-row)')]
-  .flatMap((el) => {
+#: Each score card's title, and each row's colour symbol and marker value, brought into view at
+#: the bottom edge of the page's scroll box (where the sticky hand bar is: the worst place), then
+#: hit-tested at its centre and near its left and right ends.
+_COVERED = """() => [...document.querySelectorAll(
+    '[data-testid=score-card] :is(h2, .score-row > svg, .value)')].flatMap((el) => {
     el.scrollIntoView({block: 'end'});
     const box = el.getBoundingClientRect();
-    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return el.contains(top) ? [] : [`${el.textContent.trim()} under ${top?.id || top?.className}`];
+    const mine = el.closest('.score-row, h2');
+    return [box.left + 2, box.left + box.width / 2, box.right - 2]
+      .map((x) => document.elementFromPoint(x, box.top + box.height / 2))
+      .filter((top) => !mine.contains(top))
+      .map((top) => `${mine.textContent.trim()} under ${top?.id || top?.className}`);
   })"""
 
 
 def covered_scores(page) -> list[str]:
-    """Score card titles and markers that something else covers when scrolled into view
-    (empty: every side's six markers can be seen)."""
+    """Score card titles, colours and markers that something else covers when scrolled into
+    view (empty: every side's six markers can be seen)."""
     return page.evaluate(_COVERED)

@@ -7,8 +7,8 @@ from driver import covered_scores, open_game, wait_for
 from conftest import LONG_TASKS
 
 GAME = "?players=3&seats=human,ai-beginner,ai-beginner&seed=5"
-#: Upright phones, a phone on its side, a small tablet (CSS pixels).
-SIZES = [(390, 844), (360, 740), (844, 390), (768, 1024)]
+#: Upright phones, phones on their side, a small tablet (CSS pixels).
+SIZES = [(390, 844), (360, 740), (844, 390), (667, 375), (768, 1024)]
 
 
 @pytest.fixture
@@ -43,7 +43,7 @@ def test_score_cards_are_never_covered_on_phones(page, site):
             assert covered_scores(page) == [], (lang, width, height)
     page.get_by_test_id("history-button").tap()
     page.get_by_test_id("history-panel").wait_for()
-    for width, height in SIZES[:3]:
+    for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(100)
         assert covered_scores(page) == [], ("history open", width, height)
