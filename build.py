@@ -25,6 +25,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import tomllib
 import zipfile
@@ -52,6 +53,7 @@ STDLIB_CODECS = ("__init__", "aliases", "ascii", "cp437", "idna", "latin_1", "pu
                  "raw_unicode_escape", "unicode_escape", "utf_16", "utf_16_be", "utf_16_le",
                  "utf_32", "utf_32_be", "utf_32_le", "utf_8", "utf_8_sig")
 STAMP = DIST / ".build-stamp"
+COMPILE_PYC = ROOT / "tools" / "compile_pyc.mjs"
 E2E = ROOT / "tests" / "e2e"
 ARTIFACTS = ROOT / "artifacts"
 #: The engine's tests run inside Pyodide (Node) with these wheels, downloaded once into WHEELS.
@@ -122,14 +124,15 @@ def record_hash(data: bytes) -> str:
 def build_wheel(out_dir: Path) -> Path:
     """A pure-Python wheel of py/genial, written directly (no build backend, no network).
 
-    The engine has no dependencies and no compiled parts, so the wheel is just its files plus
-    the three dist-info files; fixed timestamps make it reproducible.
+    The engine has no dependencies and no compiled parts, so the wheel is its sources, their
+    bytecode for Pyodide's Python (imports ~40 ms sooner in the browser) and the three
+    dist-info files; fixed timestamps make it reproducible.
     """
     version = project_version()
     info = f"{PACKAGE}-{version}.dist-info"
     entries: list[tuple[str, bytes]] = [
         (p.relative_to(PY).as_posix(), p.read_bytes()) for p in package_files()
-    ]
+    ] + compiled_files()
     entries.append((f"{info}/METADATA",
                     f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\n".encode()))
     entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
@@ -140,6 +143,15 @@ def build_wheel(out_dir: Path) -> Path:
     wheel = out_dir / f"{PACKAGE}-{version}-py3-none-any.whl"
     write_zip(wheel, entries)
     return wheel
+
+
+def compiled_files() -> list[tuple[str, bytes]]:
+    """The engine's bytecode, compiled by Pyodide's own Python (tools/compile_pyc.mjs), as wheel
+    entries: the browser then imports the engine without compiling it."""
+    with tempfile.TemporaryDirectory() as out:
+        run(["node", str(COMPILE_PYC), str(PYODIDE_NPM), str(PY), out])
+        return [(p.relative_to(out).as_posix(), p.read_bytes())
+                for p in sorted(Path(out).rglob("*.pyc"))]
 
 
 def write_zip(path: Path, entries: list[tuple[str, bytes]]) -> None:
@@ -231,7 +243,7 @@ def build() -> None:
 
 def inputs() -> list[Path]:
     """Every file whose change makes dist/ stale."""
-    files = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json"]
+    files = [ROOT / "build.py", ROOT / "pyproject.toml", ROOT / "package-lock.json", COMPILE_PYC]
     files += [p for p in WEB.rglob("*") if p.is_file()]
     return files + package_files()
 

@@ -58,3 +58,12 @@ def test_the_trim_drops_what_it_says_and_keeps_the_utf8_codec():
     assert not build.stdlib_kept("encodings/cp1252.py")
     assert build.stdlib_kept("encodings/utf_8.py") and build.stdlib_kept("encodings/__init__.py")
     assert build.stdlib_kept("asyncio/tasks.py")  # Pyodide's event loop needs it
+
+
+def test_the_wheel_carries_pyodides_bytecode_for_every_module():
+    compiled = dict(build.compiled_files())
+    sources = [p.relative_to(build.PY) for p in build.package_files() if p.suffix == ".py"]
+    expected = {(s.parent / "__pycache__" / f"{s.stem}.cpython-").as_posix() for s in sources}
+    assert {name.rsplit("cpython-", 1)[0] + "cpython-" for name in compiled} == expected
+    for name, pyc in compiled.items():
+        assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # hash-based, unchecked
