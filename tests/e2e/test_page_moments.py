@@ -45,7 +45,13 @@ def test_swap_is_offered_with_its_reason_undo_and_swaps_the_hand(page, site):
     assert sorted(map(sorted, undone["hand"])) == sorted(map(sorted, before["hand"]))
     assert not dialog.is_visible() and "taken back" in page.get_by_test_id("message").inner_text()
 
-    play_move(page, move)  # the same placement offers the swap again
+    play_move(page, move)  # the same placement offers the swap again; Ctrl+Z takes it back too
+    wait_for(page, "swap")
+    page.keyboard.press("Control+z")
+    assert cells(wait_for(page, "human")["board"]) == cells(before["board"])
+    assert not dialog.is_visible()
+
+    play_move(page, move)
     wait_for(page, "swap")
     page.get_by_test_id("swap").click()
     after = wait_for(page, "human")
