@@ -21,7 +21,7 @@ import copy
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -39,11 +39,11 @@ Stop = Callable[[genial.Game, oracle.OracleGame], bool]
 # -- what the oracle says of a position --------------------------------------------------------
 
 
-def best_scores(o: oracle.OracleGame, legal: set) -> dict:
-    """Most points one placement adds, in total and per colour (after the cap)."""
-    total, by_colour = 0, dict.fromkeys(oracle.COLOURS, 0)
-    for placement in legal:
-        gained = o.preview(placement)
+def best_scores(previews: Iterable[dict[str, int]], colours: Sequence[str]) -> dict:
+    """Most points one placement adds, in total and per colour (after the cap), from the
+    placements' previews: the oracle's here, the engine's in test_perft."""
+    total, by_colour = 0, dict.fromkeys(colours, 0)
+    for gained in previews:
         total = max(total, sum(gained.values()))
         for colour, points in gained.items():
             by_colour[colour] = max(by_colour[colour], points)
@@ -67,7 +67,7 @@ def describe(game: genial.Game, o: oracle.OracleGame) -> dict:
     facts = {"phase": o.phase, "to_move": o.to_move, "bonus_pending": o.bonus,
              "scores": o.scores, "ranking": oracle.ranking(o.scores), "decisions": len(legal)}
     if o.phase == "place":
-        facts["best"] = best_scores(o, legal)
+        facts["best"] = best_scores(map(o.preview, legal), oracle.COLOURS)
     if len(legal) <= DEPTH2_MAX:
         facts["depth2"] = depth2(game, o, legal)
     return facts

@@ -13,19 +13,9 @@ from pathlib import Path
 import pytest
 
 import genial
+from make_perft import best_scores
 
 ENTRIES = json.loads((Path(__file__).parent / "fixtures" / "perft.json").read_text())
-
-
-def best_scores(game: genial.Game, moves) -> dict:
-    """Most points one placement adds, in total and per colour, from the engine's previews."""
-    total, by_colour = 0, dict.fromkeys(genial.COLOURS, 0)
-    for move in moves:
-        gained = game.preview(move)
-        total = max(total, sum(gained.values()))
-        for colour, points in gained.items():
-            by_colour[colour] = max(by_colour[colour], points)
-    return {"total": total, "by_colour": by_colour}
 
 
 def depth2(game: genial.Game, moves) -> int:
@@ -49,7 +39,7 @@ def test_perft(entry: dict) -> None:
     moves = list(game.legal_moves())
     assert len(moves) == entry["decisions"]
     if "best" in entry:
-        assert best_scores(game, moves) == entry["best"]
+        assert best_scores(map(game.preview, moves), genial.COLOURS) == entry["best"]
     if "depth2" in entry:
         assert depth2(game, moves) == entry["depth2"]
 
