@@ -34,6 +34,15 @@ HAND_SIZE = 6
 TRACK = 18  # one score track
 
 
+def advance(thresholds: tuple[int, ...], old: int, pts: int) -> int:
+    """Where a marker at `old` ends after `pts` points: the next threshold stops it and the
+    surplus is lost (the cap at 18, the passage to the second track, the end at 36)."""
+    for t in thresholds:
+        if old < t:
+            return min(old + pts, t)
+    return old
+
+
 class Mode:
     """The fixed facts of a game: seats, sides that score, area, tracks, which rules apply."""
 
@@ -66,14 +75,6 @@ class Mode:
         self.bonus = not self.solo  # bonus placements and the immediate win
         self.swap = not self.solo
         self.hand_size = 1 if self.solo else HAND_SIZE
-
-    def advance(self, old: int, pts: int) -> int:
-        """Where a marker at `old` ends after `pts` points: the next threshold stops it and
-        the surplus is lost (the cap at 18, the passage to the second track, the end at 36)."""
-        for t in self.thresholds:
-            if old < t:
-                return min(old + pts, t)
-        return old
 
     def side_of(self, seat: int) -> int:
         """The score track a seat plays for (partners sit opposite: seats 0, 2 and 1, 3)."""
@@ -323,7 +324,7 @@ class State:
             return
         sc = self.scores[side]
         old = sc[colour]
-        sc[colour] = new = self.mode.advance(old, pts)
+        sc[colour] = new = advance(self.mode.thresholds, old, pts)
         if new != old and new in self.mode.thresholds and self.mode.bonus:
             self.bonus += 1
 

@@ -181,24 +181,15 @@ class Game:
         if s.phase != core.PLACE:
             return []
         wanted = None if tile is None else tile_code(*self._colours(tuple(tile)))
-        sc = s.scores[s.mode.side_of(s.to_move)]
         cells = s.mode.area.edge_cells
         edges, groups = s.scored_placements()
         found: list[tuple[Place, dict]] = []
-
-        def gained(k: int, pts: int) -> int:
-            return s.mode.advance(sc[k], pts) - sc[k]
-
         for a, b, points_a, points_b in groups:
             if wanted is not None and tile_code(a, b) != wanted:
                 continue
-            ca, cb = COLOURS[a], COLOURS[b]
+            tile_names = (COLOURS[a], COLOURS[b])
             for e, pa, pb in zip(edges, points_a, points_b, strict=True):
-                if a == b:
-                    points = {ca: gained(a, pa + pb)}
-                else:
-                    points = {ca: gained(a, pa), cb: gained(b, pb)}
-                found.append((Place((ca, cb), cells[e]), points))
+                found.append((Place(tile_names, cells[e]), self._gained(a, b, pa, pb)))
         return found
 
     def preview(self, place: Place | str) -> dict[str, int]:
@@ -206,12 +197,17 @@ class Game:
         move = self._decode(place)
         if move < 0:
             raise IllegalMove("preview_not_placement")
+        a, b, e = core.decode_place(move, self._state.mode.area.n_edges)
+        return self._gained(a, b, *self._state.points(a, b, e))
+
+    def _gained(self, a: int, b: int, pa: int, pb: int) -> dict[str, int]:
+        """{colour: points} the side to move gains from raw points pa on a and pb on b, after
+        the cap (a double's halves are one award, so they share it)."""
         s = self._state
-        a, b, e = core.decode_place(move, s.mode.area.n_edges)
-        pa, pb = s.points(a, b, e)
         sc = s.scores[s.mode.side_of(s.to_move)]
         raw = {a: pa + pb} if a == b else {a: pa, b: pb}
-        return {COLOURS[k]: s.mode.advance(sc[k], p) - sc[k] for k, p in raw.items()}
+        return {COLOURS[k]: core.advance(s.mode.thresholds, sc[k], p) - sc[k]
+                for k, p in raw.items()}
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove."""

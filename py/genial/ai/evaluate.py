@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from operator import add, itemgetter
 
-from ..core import OVER, State, decode_place, encode_place
+from ..core import OVER, State, advance, decode_place, encode_place
 from ..ranking import rank
 
 NEG = -1e9  # the gain of no placement at all: below any real one
@@ -52,10 +52,7 @@ class Utility:
 
     def capped(self, old: int, pts: int) -> int:
         """Where a marker at `old` ends after `pts` points (the next threshold stops it)."""
-        for t in self.thresholds:
-            if old < t:
-                return min(old + pts, t)
-        return old
+        return advance(self.thresholds, old, pts)
 
     def bonus_value(self, low: int) -> float:
         """What one bonus placement is worth to a side whose lowest marker is `low`."""
