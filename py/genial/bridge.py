@@ -272,6 +272,11 @@ def cmd_play(args: dict) -> Any:
     return {"events": events, "view": session.view()}
 
 
+def _decision_seed(game: Game, salt: int = 0) -> int:
+    """The seed of a computer's decision in this position: a replayed game decides alike."""
+    return (game.seed * 1_000_003 + len(game.decisions) + salt) % (1 << 63)
+
+
 def cmd_ai(args: dict) -> Any:
     session = _current()
     g = session.game
@@ -281,8 +286,7 @@ def cmd_ai(args: dict) -> Any:
     budget = args.get("budget")
     if budget is not None and (not isinstance(budget, int | float) or isinstance(budget, bool)):
         raise BridgeError("bad_budget", value=show(budget))  # genial.ai refuses one <= 0
-    seed = (g.seed * 1_000_003 + len(g.decisions)) % (1 << 63)
-    move = choose_move(g, seat.removeprefix(AI_PREFIX), seed, budget)
+    move = choose_move(g, seat.removeprefix(AI_PREFIX), _decision_seed(g), budget)
     events = session.play(move)
     return {"move": str(move), "events": events, "view": session.view()}
 
@@ -321,8 +325,7 @@ def cmd_hint(args: dict) -> Any:
     g = _current().game
     if g.over:
         raise BridgeError("game_over")
-    seed = (g.seed * 1_000_003 + len(g.decisions) + 1) % (1 << 63)
-    return review.describe(g, _ai_module().hint(g, seed=seed))
+    return review.describe(g, _ai_module().hint(g, seed=_decision_seed(g, 1)))
 
 
 def cmd_analyse(args: dict) -> Any:
