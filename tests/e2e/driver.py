@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import genial
+
 STEP_TIMEOUT = 20_000  # ms for the page to get to the next decision (computer turns included)
 
 
@@ -57,6 +59,15 @@ def place(page, option: dict) -> None:
     click_cell(page, *option["second"])
     page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered,
                            timeout=STEP_TIMEOUT)
+
+
+def play_move(page, move: genial.Place) -> None:
+    """Select the hand tile of `move` and click its two cells."""
+    hand = state(page)["hand"]
+    index = next(i for i, tile in enumerate(hand) if sorted(tile) == sorted(move.tile))
+    option = next(o for o in select_tile(page, index)["options"]
+                  if genial.parse_move(o["move"]) == move)
+    place(page, option)
 
 
 def play_turn(page, index: int = 0) -> dict:

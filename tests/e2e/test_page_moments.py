@@ -4,24 +4,12 @@ import pytest
 import scenarios
 from driver import (
     open_game,
-    place,
+    play_move,
     play_to_end,
     play_turn,
-    select_tile,
     state,
     wait_for,
 )
-
-import genial
-
-
-def play_move(page, move: genial.Place) -> None:
-    """Select the hand tile of `move` and click its two cells."""
-    hand = state(page)["hand"]
-    index = next(i for i, tile in enumerate(hand) if sorted(tile) == sorted(move.tile))
-    options = select_tile(page, index)["options"]
-    option = next(o for o in options if genial.parse_move(o["move"]) == move)
-    place(page, option)
 
 
 def cells(board: list[dict]) -> set[tuple]:

@@ -5,7 +5,14 @@ import base64
 import json
 
 import scenarios
-from driver import covered_scores, open_game, place, play_turn, select_tile, state, wait_for
+from driver import (
+    covered_scores,
+    open_game,
+    play_move,
+    play_turn,
+    state,
+    wait_for,
+)
 
 import genial
 import genial.ai
@@ -23,14 +30,6 @@ def same(a: dict, b: dict) -> bool:
 def link(site: str, record: dict) -> str:
     data = base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
     return f"{site}#record={data}"
-
-
-def play_move(page, move: genial.Place) -> None:
-    hand = state(page)["hand"]
-    index = next(i for i, tile in enumerate(hand) if sorted(tile) == sorted(move.tile))
-    option = next(o for o in select_tile(page, index)["options"]
-                  if genial.parse_move(o["move"]) == move)
-    place(page, option)
 
 
 def wait_text(page, element_id: str, text: str, timeout: int = 20_000) -> None:
@@ -56,8 +55,7 @@ def test_reload_mid_game_resumes_the_same_state(page, site):
 
 def test_reload_mid_bonus_placement_resumes_it(page, site):
     record, move = scenarios.find(scenarios.gives_bonus)
-    page.goto(link(site, record))
-    page.evaluate("window.genial.ready")
+    open_game(page, link(site, record))
     wait_for(page, "human")
     assert "#record" not in page.url  # a reload resumes the saved game, not the link
     play_move(page, move)
@@ -67,8 +65,7 @@ def test_reload_mid_bonus_placement_resumes_it(page, site):
 
 def test_reload_during_the_swap_decision_asks_again(page, site):
     record, move = scenarios.find(scenarios.leads_to_swap)
-    page.goto(link(site, record))
-    page.evaluate("window.genial.ready")
+    open_game(page, link(site, record))
     wait_for(page, "human")
     play_move(page, move)
     wait_for(page, "swap")
@@ -217,8 +214,7 @@ def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
     page.get_by_test_id("games-close").click()
     assert same(before, state(page))
 
-    page.goto(link(site, dict(record, version=99)))
-    page.evaluate("window.genial.ready")
+    open_game(page, link(site, dict(record, version=99)))
     assert same(before, wait_for(page, "human"))
     assert page.get_by_test_id("message").inner_text() == (
         "Impossible d'ouvrir la partie du lien : version d’enregistrement non prise en charge : "
@@ -267,8 +263,7 @@ def finished_record() -> dict:
 
 def test_post_game_analysis_lists_the_biggest_mistakes_and_shows_them(page, site):
     record = finished_record()
-    page.goto(link(site, record))
-    page.evaluate("window.genial.ready")
+    open_game(page, link(site, record))
     wait_for(page, "over")
     page.get_by_test_id("end-analyse").click()
     summary = page.get_by_test_id("analysis-summary")
