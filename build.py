@@ -109,11 +109,16 @@ def project_version() -> str:
         return tomllib.load(f)["project"]["version"]
 
 
+def top_level_packages() -> list[str]:
+    """The Python packages under py/: the shared layer and every game."""
+    return sorted(p.parent.name for p in PY.glob("*/__init__.py"))
+
+
 def package_files() -> list[Path]:
-    """The engine's source files, in a stable order."""
-    src = PY / PACKAGE
-    return sorted(p for p in src.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                  and p.suffix not in (".pyc", ".pyo"))
+    """The engine's source files (every package under py/), in a stable order."""
+    return sorted(p for p in PY.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                  and p.suffix not in (".pyc", ".pyo") and not p.parent.name.endswith(".egg-info")
+                  and p.relative_to(PY).parts[0] in top_level_packages())
 
 
 def record_hash(data: bytes) -> str:
@@ -137,7 +142,8 @@ def build_wheel(out_dir: Path) -> Path:
                     f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\n".encode()))
     entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
                     b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
-    entries.append((f"{info}/top_level.txt", f"{PACKAGE}\n".encode()))
+    entries.append((f"{info}/top_level.txt", "".join(f"{name}\n" for name in
+                                                     top_level_packages()).encode()))
     record = "".join(f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries)
     entries.append((f"{info}/RECORD", (record + f"{info}/RECORD,,\n").encode()))
     wheel = out_dir / f"{PACKAGE}-{version}-py3-none-any.whl"

@@ -1,6 +1,7 @@
 """Refusals carry a stable code and the params of their message, in every language of the page.
 
-The engine's codes are the keys of `genial.errors.MESSAGES` (its English templates); each page
+The codes are the keys of `tabletop.errors.MESSAGES` (English templates: the house's and every
+imported game's); each page
 locale must have a template `refusal.<code>` with exactly the same placeholders, and every
 code must be raised somewhere (found by reading the sources), so none is dead or missing.
 """
@@ -16,8 +17,9 @@ import pytest
 
 import genial
 from genial import Place, bridge
-from genial.errors import MESSAGES, IllegalMove, RecordError, Refusal
+from genial.errors import IllegalMove, RecordError, Refusal
 from positions import position
+from tabletop.errors import MESSAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = sorted((ROOT / "web" / "locales").glob("*.json"))
@@ -32,7 +34,8 @@ def raised_codes() -> set[str]:
     """The code of every refusal built in the engine's sources: a literal, or an f-string
     such as f"{subject}_too_large" read as a pattern over the known codes."""
     found = set()
-    for path in (ROOT / "py" / "genial").rglob("*.py"):
+    sources = [*(ROOT / "py" / "genial").rglob("*.py"), *(ROOT / "py" / "tabletop").rglob("*.py")]
+    for path in sources:
         for node in ast.walk(ast.parse(path.read_text())):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id in REFUSALS and node.args):

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import random
 
+from tabletop.rng import Minstd, SplitMix64
+
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
 from .errors import Refusal, show
-from .rng import Minstd, SplitMix64
 
 EMPTY = 6  # board value of a free cell
 WALL = 7  # board value of the sentinel beyond the edge

@@ -1,20 +1,16 @@
-"""Every refusal the engine can give, with a stable code and the parameters of its message.
+"""Génial's own refusal codes (the house's are in `tabletop.errors`, which explains them).
 
-A refusal is a ValueError whose `code` names the problem and whose `params` fill the English
-template of that code in `MESSAGES`; `str(err)` is that English text. The web page shows the
-same code's template from its locale file (web/locales/<lang>.json, key `refusal.<code>`) with
-the same params, so each message exists once per language. A param may itself be a refusal
-(the reason a replayed decision was refused): it is rendered, in either place, by its own code.
+Importing this module registers them, so `Refusal(code)` knows every Génial code.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from tabletop.errors import IllegalMove, RecordError, Refusal, cell_text, register, show
 
-MESSAGES: dict[str, str] = {
+__all__ = ["MESSAGES", "IllegalMove", "RecordError", "Refusal", "cell_text", "show"]
+
+MESSAGES: dict[str, str] = {  # Génial's own codes; the house's are in tabletop.errors
     # A decision (IllegalMove), from the public API, a record or the page.
-    "game_over": "the game is over",
-    "move_not_text": "a move in notation is a string, not {type}",
     "unreadable_move": "cannot read the move {text}: expected 'swap', 'keep' or a placement "
                        "such as 'red-blue@0,-4:1,-4'",
     "not_a_move": "not a move: {value} (expected Place, Swap or Keep)",
@@ -37,88 +33,8 @@ MESSAGES: dict[str, str] = {
     "players_range": "'players' must be 1 to 4, not {value}",
     "teams_need_four": "the team game ('teams': true) is played by exactly 4 players",
     "bad_teams": "'teams' must be true or false, not {value}",
-    "seed_range": "'seed' must be an integer from 0 to 2**64 - 1, not {value}",
     # A record (RecordError): a file, a paste, a link or the browser's saved game.
-    "record_too_large": "the record is too large ({size} characters > {limit})",
-    "record_too_deep": "the record is nested too deeply (more than {limit} levels)",
-    "record_not_json": "the record is not valid JSON (line {line}, column {column})",
-    "record_huge_number": "the record holds a number too long to read (over 4,300 digits)",
-    "record_not_utf8": "the record is not UTF-8 text",
-    "record_not_object": "a record is a JSON object, not {type}",
-    "not_genial_record": "not a Génial record (format {value})",
-    "unknown_fields": "unknown field(s) in the record: {fields}",
-    "record_version": "unsupported record version {value} (this reads {version})",
-    "record_missing": "the record has no '{field}'",
     "record_config": "'config' must be an object with 'players' and 'teams'",
-    "record_meta": "'meta' must be an object",
-    "record_decisions": "'decisions' must be a list of moves in notation",
-    "too_many_decisions": "too many decisions ({count} > {limit})",
-    "decision_not_text": "decision {n} is not a move in notation: {value}",
-    "decision_refused": "decision {n} ({move}) cannot be replayed: {reason}",
-    # A request to the bridge (BridgeError), and the computer players' arguments.
-    "request_too_large": "the request is too large ({size} characters > {limit})",
-    "request_too_deep": "the request is nested too deeply (more than {limit} levels)",
-    "request_not_json": "the request is not valid JSON (line {line}, column {column})",
-    "request_huge_number": "the request holds a number too long to read (over 4,300 digits)",
-    "request_not_object": "the arguments must be a JSON object",
-    "unknown_command": "unknown command {value} (commands: {commands})",
-    "no_game": "no game yet: start one with 'new' or 'load'",
-    "bad_integer": "'{key}' must be an integer, not {value}",
-    "bad_seats": "'seats' must list one seat per player ({players}), not {value}",
-    "unknown_seat": "unknown seat {value} (seats: {seats})",
-    "unknown_level": "unknown level {value} (levels: {levels})",
-    "bad_budget": "'budget' must be a positive number of seconds, not {value}",
-    "analysis_budget": "'budget' must be a number of seconds up to {limit}, not {value}",
-    "computer_turn": "it is a computer seat's turn",
-    "not_computer_turn": "it is not a computer seat's turn",
-    "nothing_to_undo": "there is no decision of yours to undo",
-    "position_range": "a position is 0 to {last} decisions in, not {value}",
-    "decision_index": "decision index must be 0 to {last}, not {value}",
-    "not_placement": "decision {n} is {move}, not a placement",
 }
 
-
-class Refusal(ValueError):
-    """Input the engine refuses: `code` (a key of MESSAGES) and the `params` of its message.
-
-    Params are JSON values (text, numbers) or a nested Refusal (the reason behind this one).
-    """
-
-    def __init__(self, code: str, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(MESSAGES[code].format_map({k: str(v) for k, v in params.items()}))
-
-    def to_json(self) -> dict[str, Any]:
-        """The refusal as the bridge sends it: code, params (nested refusals too), message."""
-        params = {k: v.to_json() if isinstance(v, Refusal) else v for k, v in self.params.items()}
-        return {"code": self.code, "params": params, "message": str(self)}
-
-    def __reduce__(self) -> tuple:  # pickling (e.g. across processes) rebuilds from the code
-        return _rebuild, (type(self), self.code, self.params)
-
-
-def _rebuild(cls: type[Refusal], code: str, params: dict[str, Any]) -> Refusal:
-    return cls(code, **params)
-
-
-class IllegalMove(Refusal):
-    """A decision the rules do not allow now; the game is left exactly as it was."""
-
-
-class RecordError(Refusal):
-    """A game record that cannot be read or replayed; nothing is built from it."""
-
-
-def show(value: object) -> str:
-    """A short printable form of any value from outside, even a 10,000-digit integer."""
-    try:
-        text = repr(value) if isinstance(value, str) else str(value)
-    except ValueError:  # an integer past Python's 4,300-digit conversion limit
-        return f"~2**{abs(value).bit_length()}"
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
-def cell_text(cell: tuple[int, int]) -> str:
-    """A cell as the notation writes it: '0,-4'."""
-    return f"{cell[0]},{cell[1]}"
+register(MESSAGES)

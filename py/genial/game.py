@@ -6,9 +6,10 @@ apply it; it keeps the list of decisions so that a seed plus that list replays t
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from typing import Any
+
+from tabletop.records import check_seed, fresh_seed
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -19,7 +20,6 @@ from .moves import Keep, Move, Place, Swap, parse_move
 from .ranking import rank
 
 Event = dict[str, Any]
-MAX_SEED = (1 << 64) - 1
 
 
 #: The colour names of every tile code (computed once: hands are named on every call).
@@ -49,10 +49,7 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
-        if seed is None:
-            seed = int.from_bytes(os.urandom(8), "big") >> 1
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise Refusal("seed_range", value=show(seed))
+        seed = fresh_seed() if seed is None else check_seed(seed)
         if not isinstance(players, int) or isinstance(players, bool):
             raise Refusal("players_range", value=show(players))
         self.seed = seed

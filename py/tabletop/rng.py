@@ -1,4 +1,4 @@
-"""A tiny seeded generator (SplitMix64) for the bag.
+"""Seeded generators for every game's chance (SplitMix64) and the AI's sampled worlds (Minstd).
 
 Own code rather than `random.Random`, so that a record replays the same draws on any Python —
 CPython 3.11 here, Pyodide's 3.14 in the browser — for as long as the record format lives.

@@ -1,0 +1,85 @@
+"""The protocol every game package offers, so the house (bridge, review, arena, CLI) can serve
+any game without importing one.
+
+A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
+
+    G.NAME                       its format name ("qwirkle"), also the page's `?game=`
+    G.TITLE                      how players call it ("Qwirkle")
+    G.new_game(players=2, seed=None, **mode) -> Game     a bad setup raises a Refusal
+    G.from_record(data) -> Game                          a bad record raises G.RecordError
+    G.parse_move(text) -> Move                           notation to move (IllegalMove)
+    G.setup(args: dict) -> dict  the keyword arguments of new_game read from the page's address
+                                 or the bridge's `new` request (strings or JSON values), checked:
+                                 a Refusal names the bad value (players, teams, variant, ...)
+    G.static_info() -> dict      JSON facts the page draws with before Python is ready and never
+                                 re-types (geometry, colours, seat names, thresholds, levels)
+    G.IllegalMove, G.RecordError the house's classes (tabletop.errors), re-exported
+    G.ai                         LEVELS (weakest first), choose(game, level, *, seed, budget),
+                                 hint(game, *, seed, budget)
+
+and its `Game` objects satisfy `Game` below. Moves are the game's own objects; `str(move)` is
+the notation of rules-*.md and `game.play` accepts either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+Event = dict[str, Any]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """One game in progress, as the house sees it (names from ../shared/design.md)."""
+
+    seed: int  # chance comes from the game's own SplitMix64 seeded with this
+    meta: dict[str, Any]  # free JSON data kept in the record (seats, levels, ...)
+
+    @property
+    def players(self) -> int: ...  # number of seats
+
+    @property
+    def to_move(self) -> int: ...  # the seat whose decision it is
+
+    @property
+    def phase(self) -> str: ...  # a short string; "over" once the game has ended
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def board(self) -> dict[Any, Any]: ...  # {cell: what covers it}
+
+    @property
+    def scores(self) -> list[Any]: ...  # one entry per seat (per team where teams score together)
+
+    @property
+    def decisions(self) -> list[str]: ...  # every decision so far, in notation
+
+    def hand(self, seat: int) -> list[Any]: ...  # that seat's hidden tiles or pieces
+
+    def legal_moves(self) -> Sequence[Any]: ...  # every legal decision for to_move
+
+    def play(self, move: Any) -> list[Event]: ...  # IllegalMove leaves the game unchanged
+
+    def ranking(self) -> list[list[int]]: ...  # groups of seats (or teams), best first
+
+    def to_record(self) -> dict[str, Any]: ...  # the record envelope (tabletop.records)
+
+    def copy(self) -> Game: ...  # independent, same seed and decisions
+
+    def side_of(self, seat: int) -> int: ...  # index into scores/ranking of a seat
+
+    def resample(self, seat: int, seed: int) -> Game:
+        """A copy in which everything `seat` cannot see (the bag, other hands) is dealt again
+        at random (seeded), consistently with what it has seen: what a fair AI searches on.
+        The copy need not replay from a record; a game without hidden information returns a
+        plain copy."""
+        ...
+
+    def view(self, seats: Sequence[int]) -> dict[str, Any]:
+        """Everything the page shows, as JSON data, with the hands of `seats` only (the local
+        humans'): board, scores, to_move, phase, counts, last turn, and at the end the ranking
+        and what decided it. Values stay within JavaScript's safe integers."""
+        ...
