@@ -9,9 +9,10 @@ import pytest
 
 import genial
 import genial.ai
-from genial.ai import arena, bench, evaluate, greedy, levels, lookahead, search, stats
+from genial.ai import arena, bench, evaluate, greedy, levels, lookahead
 from genial.colours import tile_set
 from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, new_state
+from tabletop import search, stats
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 QUICK = 0.05  # seconds: the expert's search shrinks to one world per round

@@ -17,10 +17,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from tabletop.stats import wilson
+
 from ..core import OVER, Mode, State
 from ..ranking import rank
 from .levels import LEVEL_TABLE, decide, level_of
-from .stats import wilson
 
 
 @dataclass

@@ -20,10 +20,11 @@ from __future__ import annotations
 import random
 import time
 
+from tabletop.search import successive_halving
+
 from ..core import EMPTY, OVER, PLACE, SWAP, State
 from .evaluate import best_placement, placement_value, position_value
 from .greedy import fast_policy
-from .search import successive_halving
 
 #: Candidates kept from the ranking by immediate gain (the best per orientation come on top).
 TOP_CANDIDATES = 10

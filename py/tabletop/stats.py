@@ -1,6 +1,6 @@
 """Statistics of match results: confidence intervals and Elo ratings (game-independent).
 
-`python -m genial.ai.stats results.jsonl --anchor beginner` fits ratings to the two-player
+`python -m tabletop.stats results.jsonl --anchor beginner` fits ratings to the two-player
 matches that `genial arena --out results.jsonl` appended, and prints them as a table.
 """
 
@@ -67,7 +67,7 @@ def fit_elo(
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="genial.ai.stats", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="tabletop.stats", description=__doc__.split("\n")[0])
     parser.add_argument("results", help="JSON lines written by `genial arena --out`")
     parser.add_argument("--anchor", default="beginner", help="the player rated --rating")
     parser.add_argument("--rating", type=float, default=1000.0)
