@@ -7,10 +7,13 @@
     python3 build.py bench            load and engine-speed figures in headless Chromium
 
 dist/ holds web/ as is, the Pyodide runtime files the site needs (copied from the pinned npm
-package), the engine as a wheel built here from py/genial, a trimmed Pyodide lock file that lists
-that wheel with its hash (so `pyodide.loadPackage("genial")` checks its integrity), and
-board.json: the board geometry computed by the engine, so the page can draw before Python loads.
-Every URL inside is relative, so dist/ works from any sub-path of any static host.
+package), one wheel per Python package under py/ (the shared layer `tabletop` and each game),
+a trimmed Pyodide lock file that lists those wheels with their hashes and dependencies (a game
+depends on tabletop; the worker checks each wheel's integrity as it downloads it), and static/:
+each game's static_info() as static/<game>.json (geometry, symbols, levels...: the page draws a
+board before Python loads) and static/games.json, the catalogue of the games this build offers
+(a game package with its web folder, web/<game>/index.js). Every URL inside is relative, so
+dist/ works from any sub-path of any static host.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import base64
 import contextlib
 import hashlib
 import http.server
+import importlib
 import json
 import os
 import shutil
@@ -37,7 +41,11 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 WEB = ROOT / "web"
 PY = ROOT / "py"
-PACKAGE = "genial"
+#: The shared layer: every game's wheel depends on it; it imports no game.
+SHARED = "tabletop"
+#: The game the page opens on: its wheel is installed at start, every other game's on first use.
+FLAGSHIP = "genial"
+STATIC = "static"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The runtime files of the npm package that the site loads (the rest is for Node or typings).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # + the stdlib, trimmed
@@ -114,11 +122,17 @@ def top_level_packages() -> list[str]:
     return sorted(p.parent.name for p in PY.glob("*/__init__.py"))
 
 
-def package_files() -> list[Path]:
-    """The engine's source files (every package under py/), in a stable order."""
+def game_packages() -> list[str]:
+    """The games: every package under py/ but the shared layer, the flagship first."""
+    return sorted((p for p in top_level_packages() if p != SHARED), key=lambda p: p != FLAGSHIP)
+
+
+def package_files(package: str | None = None) -> list[Path]:
+    """The sources of one package under py/ (of all of them by default), in a stable order."""
+    wanted = [package] if package else top_level_packages()
     return sorted(p for p in PY.rglob("*") if p.is_file() and "__pycache__" not in p.parts
                   and p.suffix not in (".pyc", ".pyo") and not p.parent.name.endswith(".egg-info")
-                  and p.relative_to(PY).parts[0] in top_level_packages())
+                  and p.relative_to(PY).parts[0] in wanted)
 
 
 def record_hash(data: bytes) -> str:
@@ -126,34 +140,40 @@ def record_hash(data: bytes) -> str:
     return "sha256=" + digest.decode()
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """A pure-Python wheel of py/genial, written directly (no build backend, no network).
+def build_wheel(package: str, out_dir: Path, compiled: list[tuple[str, bytes]]) -> Path:
+    """A pure-Python wheel of py/<package>, written directly (no build backend, no network).
 
-    The engine has no dependencies and no compiled parts, so the wheel is its sources, their
-    bytecode for Pyodide's Python (imports ~40 ms sooner in the browser) and the three
-    dist-info files; fixed timestamps make it reproducible.
+    The packages have no third-party dependencies and no compiled parts, so a wheel is the
+    package's sources, their bytecode for Pyodide's Python (from `compiled`, which holds every
+    package's: the browser imports without compiling) and the three dist-info files; fixed
+    timestamps make it reproducible.
     """
     version = project_version()
-    info = f"{PACKAGE}-{version}.dist-info"
+    info = f"{package}-{version}.dist-info"
     entries: list[tuple[str, bytes]] = [
-        (p.relative_to(PY).as_posix(), p.read_bytes()) for p in package_files()
-    ] + compiled_files()
+        (p.relative_to(PY).as_posix(), p.read_bytes()) for p in package_files(package)
+    ] + [(name, data) for name, data in compiled if name.split("/", 1)[0] == package]
     entries.append((f"{info}/METADATA",
-                    f"Metadata-Version: 2.1\nName: {PACKAGE}\nVersion: {version}\n".encode()))
+                    f"Metadata-Version: 2.1\nName: {package}\nVersion: {version}\n".encode()))
     entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: build.py\n"
                     b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
-    entries.append((f"{info}/top_level.txt", "".join(f"{name}\n" for name in
-                                                     top_level_packages()).encode()))
+    entries.append((f"{info}/top_level.txt", f"{package}\n".encode()))
     record = "".join(f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries)
     entries.append((f"{info}/RECORD", (record + f"{info}/RECORD,,\n").encode()))
-    wheel = out_dir / f"{PACKAGE}-{version}-py3-none-any.whl"
+    wheel = out_dir / f"{package}-{version}-py3-none-any.whl"
     write_zip(wheel, entries)
     return wheel
 
 
+def build_wheels(out_dir: Path) -> dict[str, Path]:
+    """One wheel per package under py/ (bytecode compiled once for all): {package: wheel}."""
+    compiled = compiled_files()
+    return {package: build_wheel(package, out_dir, compiled) for package in top_level_packages()}
+
+
 def compiled_files() -> list[tuple[str, bytes]]:
-    """The engine's bytecode, compiled by Pyodide's own Python (tools/compile_pyc.mjs), as wheel
-    entries: the browser then imports the engine without compiling it."""
+    """Every package's bytecode, compiled by Pyodide's own Python (tools/compile_pyc.mjs), as
+    wheel entries (`<package>/__pycache__/<module>.<tag>.pyc`)."""
     with tempfile.TemporaryDirectory() as out:
         run(["node", str(COMPILE_PYC), str(PYODIDE_NPM), str(PY), out])
         return [(p.relative_to(out).as_posix(), p.read_bytes())
@@ -184,29 +204,52 @@ def write_stdlib(out: Path) -> None:
     write_zip(out, entries)
 
 
-def write_lock(runtime_dir: Path, wheel: Path) -> None:
-    """Pyodide's lock file, trimmed to the one package the site ships: the engine wheel.
+def depends(package: str) -> list[str]:
+    """What a package needs installed first: a game needs the shared layer."""
+    return [] if package == SHARED else [SHARED]
 
-    Listing it there lets `loadPackage` find it by name and check its sha256 as it downloads.
+
+def write_lock(runtime_dir: Path, wheels: dict[str, Path]) -> None:
+    """Pyodide's lock file, trimmed to the packages the site ships: one wheel per package.
+
+    Each entry names its file, its sha256 (the worker fetches with that integrity) and its
+    dependencies, so the worker can install a game (and what it needs) by its name.
     """
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
-    lock["packages"] = {PACKAGE: {
-        "name": PACKAGE, "version": project_version(), "file_name": wheel.name,
-        "install_dir": "site", "package_type": "package", "imports": [PACKAGE],
-        "depends": [], "unvendored_tests": False,
+    lock["packages"] = {package: {
+        "name": package, "version": project_version(), "file_name": wheel.name,
+        "install_dir": "site", "package_type": "package", "imports": [package],
+        "depends": depends(package), "unvendored_tests": False,
         "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-    }}
+    } for package, wheel in wheels.items()}
     (runtime_dir / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
 
 
-def write_board_json(out: Path) -> None:
-    """The static board facts, computed by the engine's bridge on this CPython."""
+def game_module(package: str):
+    """A game package imported from py/ on this CPython (for its static facts)."""
     sys.path.insert(0, str(PY))
     try:
-        from genial import bridge
+        return importlib.import_module(package)
     finally:
         sys.path.remove(str(PY))
-    out.write_text(json.dumps(bridge.static_info(), separators=(",", ":")))
+
+
+def write_statics(out: Path) -> list[dict]:
+    """static/<game>.json (the game's static_info()) for every game package, and
+    static/games.json: the catalogue of the games the page offers, those with a web folder
+    (web/<game>/index.js), the flagship first. Returns the catalogue."""
+    out.mkdir()
+    catalogue = []
+    for package in game_packages():
+        game = game_module(package)
+        text = json.dumps(game.static_info(), separators=(",", ":"), ensure_ascii=False)
+        (out / f"{package}.json").write_text(text, encoding="utf-8")
+        if not (WEB / package / "index.js").exists():
+            log(f"{package}: no web/{package}/index.js yet, so the page does not offer it")
+            continue
+        catalogue.append({"name": package, "title": game.TITLE})
+    (out / "games.json").write_text(json.dumps(catalogue, ensure_ascii=False), encoding="utf-8")
+    return catalogue
 
 
 def write_service_worker(site: Path) -> str:
@@ -237,14 +280,15 @@ def build() -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_NPM / name, runtime / name)
     write_stdlib(runtime / "python_stdlib.zip")
-    wheel = build_wheel(runtime)
-    write_lock(runtime, wheel)
-    write_board_json(DIST / "board.json")
+    wheels = build_wheels(runtime)
+    write_lock(runtime, wheels)
+    games = write_statics(DIST / STATIC)
     version = write_service_worker(DIST)
     STAMP.write_text("")
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    log(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB), engine {wheel.name}, "
-        f"build {version}")
+    log(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB), wheels "
+        f"{', '.join(w.name for w in wheels.values())}, games "
+        f"{', '.join(g['name'] for g in games)}, build {version}")
 
 
 def inputs() -> list[Path]:

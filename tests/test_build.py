@@ -1,13 +1,18 @@
-"""The site's trimmed standard library keeps everything the engine imports.
+"""What build.py puts in the site: the trimmed standard library keeps everything the engine
+imports; one wheel per package under py/, each with its own bytecode, listed in the lock file
+with its hash and dependencies; each game's static facts and the catalogue of games.
 
 `build.py` leaves parts of Pyodide's python_stdlib.zip out (STDLIB_DROP, STDLIB_CODECS). The
-end-to-end tests play on the trimmed file; this test names the module at fault at once, from
-what the engine's entry points import on this CPython (whose stdlib has the same layout).
+end-to-end tests play on the trimmed file; the first test names the module at fault at once,
+from what the engine's entry points import on this CPython (whose stdlib has the same layout).
 """
 
+import hashlib
+import json
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -60,10 +65,56 @@ def test_the_trim_drops_what_it_says_and_keeps_the_utf8_codec():
     assert build.stdlib_kept("asyncio/tasks.py")  # Pyodide's event loop needs it
 
 
-def test_the_wheel_carries_pyodides_bytecode_for_every_module():
-    compiled = dict(build.compiled_files())
-    sources = [p.relative_to(build.PY) for p in build.package_files() if p.suffix == ".py"]
-    expected = {(s.parent / "__pycache__" / f"{s.stem}.cpython-").as_posix() for s in sources}
-    assert {name.rsplit("cpython-", 1)[0] + "cpython-" for name in compiled} == expected
-    for name, pyc in compiled.items():
-        assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # hash-based, unchecked
+@pytest.fixture(scope="module")
+def runtime(tmp_path_factory) -> tuple[Path, dict[str, Path]]:
+    """The wheels and the lock file, built into a temporary folder."""
+    out = tmp_path_factory.mktemp("runtime")
+    wheels = build.build_wheels(out)
+    build.write_lock(out, wheels)
+    return out, wheels
+
+
+def pyc_stem(name: str) -> str:
+    """`pkg/__pycache__/mod.cpython-314.pyc` -> `pkg/__pycache__/mod.cpython-`."""
+    return name.rsplit("cpython-", 1)[0] + "cpython-"
+
+
+def test_each_package_has_its_own_wheel_with_pyodides_bytecode_for_every_module(runtime):
+    _, wheels = runtime
+    assert set(wheels) == set(build.top_level_packages()) >= {"tabletop", "genial"}
+    for package, wheel in wheels.items():
+        with zipfile.ZipFile(wheel) as zf:
+            names = zf.namelist()
+            sources = [n for n in names if n.endswith(".py")]
+            compiled = {n: zf.read(n) for n in names if n.endswith(".pyc")}
+        assert sources and all(n.split("/", 1)[0] == package for n in sources), package
+        expected = {(Path(n).parent / "__pycache__" / f"{Path(n).stem}.cpython-").as_posix()
+                    for n in sources}
+        assert {pyc_stem(n) for n in compiled} == expected, package
+        for name, pyc in compiled.items():
+            assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # hash-based, unchecked
+
+
+def test_the_lock_lists_every_wheel_with_its_hash_and_dependencies(runtime):
+    out, wheels = runtime
+    lock = json.loads((out / "pyodide-lock.json").read_text())["packages"]
+    assert set(lock) == set(wheels)
+    for package, entry in lock.items():
+        assert entry["file_name"] == wheels[package].name
+        assert entry["sha256"] == hashlib.sha256(wheels[package].read_bytes()).hexdigest()
+    assert lock["tabletop"]["depends"] == []
+    assert all(lock[game]["depends"] == ["tabletop"] for game in build.game_packages())
+
+
+def test_each_game_has_its_static_facts_and_the_catalogue_lists_the_playable_ones(tmp_path):
+    catalogue = build.write_statics(tmp_path / "static")
+    games = build.game_packages()
+    assert games[0] == build.FLAGSHIP == "genial"
+    for game in games:
+        facts = json.loads((tmp_path / "static" / f"{game}.json").read_text(encoding="utf-8"))
+        assert facts == json.loads(json.dumps(build.game_module(game).static_info()))
+        assert facts["levels"] and facts["seats"][0] == {"seat": "human"}
+    listed = json.loads((tmp_path / "static" / "games.json").read_text(encoding="utf-8"))
+    assert listed == catalogue and listed[0] == {"name": "genial", "title": "Génial"}
+    assert [g["name"] for g in listed] == [g for g in games
+                                            if (build.WEB / g / "index.js").exists()]

@@ -14,7 +14,9 @@ from .record import from_record
 
 __all__ = [
     "COLOURS",
+    "NAME",
     "SYMBOLS",
+    "TITLE",
     "Game",
     "IllegalMove",
     "Keep",
@@ -25,5 +27,18 @@ __all__ = [
     "from_record",
     "new_game",
     "parse_move",
+    "static_info",
 ]
 __version__ = "0.1.0"
+
+NAME = "genial"  # the record format's name, and the page's ?game=
+TITLE = "Génial"
+
+
+def static_info() -> dict:
+    """The facts the page draws with before Python has loaded (build.py writes them to
+    static/genial.json): board geometry, symbols, levels, seats, modes, thresholds."""
+    from .bridge import static_info as info  # the bridge imports this package
+
+    return info()
+

@@ -36,7 +36,9 @@ from typing import Any
 from . import Game, Place, from_record, new_game, parse_move, review
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
+from .core import HAND_SIZE, TRACK
 from .errors import Refusal, show
+from .hexgrid import DIRECTIONS
 from .record import MAX_TEXT, parse_json
 
 MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
@@ -71,14 +73,23 @@ def choose_move(game: Game, level: str, seed: int, budget: float | None) -> Any:
 
 
 def static_info() -> dict[str, Any]:
-    """What the page draws before Python has loaded (build.py writes it to board.json)."""
+    """What the page draws before Python has loaded (build.py writes it to static/genial.json),
+    and every rule fact it would otherwise re-type: the hex directions (neighbours for drag and
+    drop, the keyboard's words), the hand size (keys 1-6), one score track's top (the team
+    game's double track is marked there), the modes and seats a new game may have."""
+    levels = list(ai_levels())
     return {
         "colours": list(COLOURS),
         "symbols": dict(SYMBOLS),
         "printed": [{"q": q, "r": r, "colour": c} for (q, r), c in PRINTED_SYMBOLS],
         "radius_by_players": {str(k): v for k, v in RADIUS_BY_PLAYERS.items()},
         "full_radius": FULL_RADIUS,
-        "levels": list(ai_levels()),
+        "directions": [list(d) for d in DIRECTIONS],
+        "hand_size": HAND_SIZE,
+        "track": TRACK,
+        "modes": [{"players": n} for n in RADIUS_BY_PLAYERS] + [{"players": 4, "teams": True}],
+        "levels": levels,
+        "seats": [{"seat": HUMAN}] + [{"seat": AI_PREFIX + lv, "level": lv} for lv in levels],
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
     }
 

@@ -1,0 +1,248 @@
+/**
+ * Placing a tile by pointer: select a hand tile, click a free cell, click an adjacent one
+ * (F or the flip button swaps the colours), or drag the tile onto the board. The engine lists
+ * the legal placements of the selected tile with their points; this only highlights them.
+ * On touch, a first tap on the second cell previews, a second tap places.
+ */
+import { key } from './board.js';
+import { t } from './text.js';
+import { symbolSVG } from './symbols.js';
+
+const DRAG_START = 8; // pixels of movement before a press on a hand tile becomes a drag
+/** The hint for a finger ("tap", no hover) when the main pointer is one. */
+const hint = (name) => t(matchMedia('(pointer: coarse)').matches ? `${name}Touch` : name);
+
+export class Placer {
+  /** `fetchOptions(tile)` → the engine's placements; `commit(move)` plays one; `signal`
+   * removes the listeners when the page stops showing Génial. */
+  constructor({ board, hand, statics, preview, say, fetchOptions, commit, signal }) {
+    Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, signal });
+    this.tiles = [];
+    this.enabled = false;
+    this.reset();
+    this.listen();
+  }
+
+  reset() {
+    this.selected = -1;
+    this.flipped = false;
+    this.options = [];
+    this.first = null;
+    this.touchPending = null;
+    this.drag = null;
+    this.hidePreview();
+    this.onReset?.();
+  }
+
+  /** New hand (as dealt) and whether the viewer may place now. */
+  setHand(tiles, enabled) {
+    this.tiles = tiles;
+    this.enabled = enabled;
+    this.reset();
+    this.render();
+  }
+
+  /** What the viewer has chosen and what is highlighted for it (for the test hooks). */
+  selection() {
+    if (this.selected < 0) return null;
+    const first = this.first && [this.first.q, this.first.r];
+    return { index: this.selected, tile: this.oriented(this.selected), first, options: this.options };
+  }
+
+  oriented(index) {
+    const tile = this.tiles[index];
+    return index === this.selected && this.flipped ? [tile[1], tile[0]] : tile;
+  }
+
+  render() {
+    this.hand.render(this.tiles.map((_, i) => this.oriented(i)), this.selected, this.enabled);
+    this.mark();
+  }
+
+  async select(index) {
+    if (!this.enabled || index < 0 || index >= this.tiles.length) return;
+    if (index === this.selected) {
+      this.flip();
+      return;
+    }
+    this.selected = index;
+    this.flipped = false;
+    this.first = null;
+    await this.load();
+    this.say(hint('hint.chooseCell'));
+  }
+
+  async flip() {
+    if (this.selected < 0) return;
+    this.flipped = !this.flipped;
+    await this.load();
+  }
+
+  /** Ask the engine for this orientation's placements (colour 0 goes on `first`). */
+  async load() {
+    const tile = this.oriented(this.selected);
+    const options = await this.fetchOptions(tile);
+    if (tile.join() !== this.oriented(this.selected).join()) return; // a newer choice won
+    this.options = options;
+    this.render();
+  }
+
+  firstCells() {
+    return new Set(this.options.map((o) => key(...o.first)));
+  }
+
+  optionFor(firstCell, secondCell) {
+    const [a, b] = [key(firstCell.q, firstCell.r), key(secondCell.q, secondCell.r)];
+    return this.options.find((o) => key(...o.first) === a && key(...o.second) === b) || null;
+  }
+
+  /** Highlight: legal first cells, or the partners of the chosen first cell. */
+  mark(ghost = null) {
+    const fk = this.first && key(this.first.q, this.first.r);
+    const partners = new Set(this.first ? this.options.filter((o) => key(...o.first) === fk).map((o) => key(...o.second)) : []);
+    if (!ghost && this.first) ghost = { cells: [[this.first.q, this.first.r]], colours: this.oriented(this.selected) };
+    this.board.setMarks({ legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost });
+  }
+
+  // ------------------------------------------------------------ board pointer
+
+  onBoardMove(cell) {
+    if (this.selected < 0 || this.drag) return;
+    const colours = this.oriented(this.selected);
+    if (this.first && cell) {
+      const option = this.optionFor(this.first, cell);
+      if (option) {
+        this.mark({ cells: [option.first, option.second], colours });
+        this.showPreview(option);
+        return;
+      }
+    }
+    this.hidePreview();
+    const legalHere = !this.first && cell && this.firstCells().has(key(cell.q, cell.r));
+    this.mark(legalHere ? { cells: [[cell.q, cell.r]], colours } : null);
+  }
+
+  onBoardClick(cell, pointerType) {
+    if (!this.enabled || !cell) return;
+    if (this.selected < 0) {
+      this.say(t('hint.chooseTile'));
+      return;
+    }
+    const k = key(cell.q, cell.r);
+    if (this.first) {
+      if (k === key(this.first.q, this.first.r)) {
+        this.first = null;
+        this.say(hint('hint.chooseCell'));
+        this.mark();
+        return;
+      }
+      const option = this.optionFor(this.first, cell);
+      if (option) {
+        if (pointerType === 'touch' && this.touchPending !== k) {
+          this.touchPending = k; // first tap previews, the second places
+          this.mark({ cells: [option.first, option.second], colours: this.oriented(this.selected) });
+          this.showPreview(option);
+          this.say(t('hint.tapAgain'));
+          return;
+        }
+        this.commit(option.move);
+        return;
+      }
+    }
+    if (this.firstCells().has(k)) {
+      this.first = cell;
+      this.touchPending = null;
+      this.say(hint('hint.chooseSecond'));
+      this.mark();
+    } else {
+      this.say(t('hint.notHere'));
+    }
+  }
+
+  // ------------------------------------------------------------ drag and drop
+
+  onHandDown(index, event) {
+    if (!this.enabled || event.button > 0) return;
+    this.drag = { index, x: event.clientX, y: event.clientY, moving: false, option: null };
+  }
+
+  async onDragMove(event) {
+    const d = this.drag;
+    if (!d) return;
+    if (!d.moving) {
+      if (Math.hypot(event.clientX - d.x, event.clientY - d.y) < DRAG_START) return;
+      d.moving = true;
+      if (this.selected !== d.index) {
+        this.selected = d.index;
+        this.flipped = false;
+        this.first = null;
+        await this.load();
+      }
+    }
+    const cell = this.board.cellAtClient(event.clientX, event.clientY);
+    const partner = cell && this.board.neighbourToward(cell, event.clientX, event.clientY);
+    d.option = cell && this.optionFor(cell, partner);
+    if (d.option) {
+      this.mark({ cells: [d.option.first, d.option.second], colours: this.oriented(this.selected) });
+      this.showPreview(d.option);
+    } else {
+      this.mark(null);
+      this.hidePreview();
+    }
+  }
+
+  onDragEnd() {
+    const d = this.drag;
+    this.drag = null;
+    if (!d || !d.moving) return false;
+    this.hidePreview();
+    if (d.option) this.commit(d.option.move);
+    else this.mark();
+    return true;
+  }
+
+  // ------------------------------------------------------------ preview
+
+  showPreview(option) {
+    const parts = Object.entries(option.points).map(([colour, n]) =>
+      `<span class="pts">${symbolSVG(colour, this.statics.symbols, 16)}+${n}</span>`);
+    const spoken = Object.entries(option.points).map(([c, n]) => t('preview.points', { n, colour: t(`colour.${c}`) }));
+    this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${spoken.join(', ')}</span>`;
+    this.preview.dataset.points = JSON.stringify(option.points);
+    // Centred above the tile's two cells, so it never hides the tile it describes.
+    const box = this.preview.parentElement.getBoundingClientRect();
+    const [a, b] = [option.first, option.second].map(([q, r]) => this.board.cellCenter(q, r));
+    const { scrollLeft, scrollTop } = this.preview.parentElement; // a zoomed board scrolls
+    const x = (a.x + b.x) / 2 - window.scrollX - box.left + scrollLeft;
+    const y = Math.min(a.y, b.y) - window.scrollY - box.top + scrollTop - this.board.layout.size * 1.1;
+    this.preview.style.left = `${x}px`;
+    this.preview.style.top = `${Math.max(0, y)}px`;
+    this.preview.hidden = false;
+  }
+
+  hidePreview() {
+    this.preview.hidden = true;
+  }
+
+  listen() {
+    const canvas = this.board.canvas;
+    const signal = this.signal;
+    canvas.addEventListener('pointermove', (e) => this.onBoardMove(this.board.cellAtClient(e.clientX, e.clientY)), { signal });
+    canvas.addEventListener('pointerleave', () => { if (!this.drag) { this.hidePreview(); this.mark(); } }, { signal });
+    canvas.addEventListener('click', (e) => {
+      const type = e.pointerType || (e.sourceCapabilities?.firesTouchEvents ? 'touch' : 'mouse');
+      this.onBoardClick(this.board.cellAtClient(e.clientX, e.clientY), type);
+    }, { signal });
+    document.addEventListener('pointermove', (e) => this.onDragMove(e), { signal });
+    document.addEventListener('pointerup', () => {
+      if (!this.onDragEnd()) return;
+      this.suppressClick = true; // the click that may follow this pointerup is the drop's
+      setTimeout(() => { this.suppressClick = false; }, 0);
+    }, { signal });
+  }
+
+  /** A click on a hand tile (ignored right after a drag, which also ends with a click). */
+  onHandClick(index) {
+    if (!this.suppressClick) this.select(index);
+  }
+}

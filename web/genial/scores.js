@@ -1,0 +1,33 @@
+/**
+ * Génial's score tracks: one card per seat (per team in the team game), a row per colour with
+ * its marker on a track up to the view's `top` (one track, or the team game's double track,
+ * marked where one track ends: the engine's static `track`). The lowest markers — the ones
+ * that rank — are highlighted, as the engine's view lists them.
+ */
+import { symbolSVG } from './symbols.js';
+import { t } from './text.js';
+
+function track(value, top, statics) {
+  const ticks = top > statics.track ? '<span class="half" aria-hidden="true"></span>' : '';
+  return `<span class="track" style="--fill:${(100 * value) / top}%">${ticks}<span class="bar"></span></span>`;
+}
+
+function row(colour, value, top, low, statics) {
+  return `<li class="score-row${low ? ' lowest' : ''}" data-colour="${colour}">`
+    + `${symbolSVG(colour, statics.symbols, 18)}<span class="sr">${t(`colour.${colour}`)}</span>`
+    + `${track(value, top, statics)}<span class="value">${value}</span></li>`;
+}
+
+/** names[side]: the card title; members[side]: seat descriptions under it. */
+export function renderScores(container, view, { names, members, statics }) {
+  const turnSide = view.over ? -1 : view.side_of[view.to_move];
+  container.replaceChildren(...view.scores.map((markers, side) => {
+    const card = document.createElement('section');
+    card.className = `score-card${side === turnSide ? ' to-move' : ''}`;
+    card.setAttribute('data-testid', 'score-card');
+    const rows = statics.colours.map((c) => row(c, markers[c], view.top, view.lowest[side].includes(c), statics));
+    card.innerHTML = `<h2>${names[side]}${side === turnSide ? ` <span class="turn-dot" title="${t('score.toMove')}"></span>` : ''}</h2>`
+      + `<p class="members">${members[side]}</p><ol class="rows">${rows.join('')}</ol>`;
+    return card;
+  }));
+}
