@@ -1,12 +1,14 @@
 """Refusals carry a stable code and the params of their message, in every language of the page.
 
 The codes are the keys of `tabletop.errors.MESSAGES` (English templates: the house's and every
-imported game's); each page
-locale must have a template `refusal.<code>` with exactly the same placeholders, and every
-code must be raised somewhere (found by reading the sources), so none is dead or missing.
+imported game's). The house's codes are explained by the page's own locales (web/locales), a
+game's own (its `<game>.errors.MESSAGES`) by that game's (web/<game>/locales): each has a
+template `refusal.<code>` with exactly the same placeholders, and every code must be raised
+somewhere (found by reading the sources), so none is dead or missing.
 """
 
 import ast
+import importlib
 import json
 import pickle
 import re
@@ -22,7 +24,16 @@ from positions import position
 from tabletop.errors import MESSAGES
 
 ROOT = Path(__file__).resolve().parents[1]
-LOCALES = sorted((ROOT / "web" / "locales").glob("*.json"))
+WEB = ROOT / "web"
+#: The games with a web folder: their locales explain their own codes.
+GAMES = sorted(p.parent.name for p in WEB.glob("*/locales")
+               if (ROOT / "py" / p.parent.name).is_dir())
+GAME_CODES = {game: set(importlib.import_module(f"{game}.errors").MESSAGES) for game in GAMES}
+HOUSE_CODES = set(MESSAGES).difference(*GAME_CODES.values())
+#: Each locale file with the codes it explains: the page's the house's, a game's its own.
+LOCALES = [(path, HOUSE_CODES) for path in sorted((WEB / "locales").glob("*.json"))] + [
+    (path, GAME_CODES[game]) for game in GAMES
+    for path in sorted((WEB / game / "locales").glob("*.json"))]
 REFUSALS = ("Refusal", "IllegalMove", "RecordError", "BridgeError")
 
 
@@ -56,11 +67,18 @@ def test_every_code_is_raised_and_every_raised_code_has_a_message():
     assert raised_codes() == set(MESSAGES)
 
 
-@pytest.mark.parametrize("path", LOCALES, ids=lambda p: p.stem)
-def test_every_locale_explains_every_code_with_the_same_placeholders(path):
+def test_the_house_and_genial_explain_their_own_codes():
+    assert "genial" in GAMES and "cell_occupied" in GAME_CODES["genial"]
+    assert {"record_not_json", "unknown_command"} <= HOUSE_CODES
+
+
+@pytest.mark.parametrize(("path", "codes"), LOCALES,
+                         ids=lambda p: "/".join(p.parts[-3:]) if isinstance(p, Path) else "")
+def test_every_locale_explains_its_codes_with_the_same_placeholders(path, codes):
     strings = json.loads(path.read_text())
-    assert {k for k in strings if k.startswith("refusal.")} == {f"refusal.{c}" for c in MESSAGES}
-    for code, english in MESSAGES.items():
+    assert {k for k in strings if k.startswith("refusal.")} == {f"refusal.{c}" for c in codes}
+    for code in codes:
+        english = MESSAGES[code]
         template = strings[f"refusal.{code}"]
         assert template.strip(), (path.stem, code)
         assert placeholders(template) == placeholders(english), (path.stem, code)

@@ -2,20 +2,17 @@
  * Post-game analysis: each placement of a human seat set against the expert's choice in the
  * same position, valued by the expert's own evaluation. The engine analyses one position per
  * request (in the worker, a small budget each), so the page stays responsive and shows its
- * progress; the biggest mistakes are listed and shown on the board in replay (the expert's
- * tile as a ghost, the cells you used highlighted).
+ * progress; the biggest mistakes are listed and shown on the board in replay, as the game
+ * marks them (Génial: the expert's tile as a ghost, the cells you used highlighted).
  */
 import { t } from './i18n.js';
-import { seatName } from './seats.js';
-import { symbolSVG } from './symbols.js';
 
 const $ = (id) => document.getElementById(id);
 const MISTAKES = 5; // how many of the biggest mistakes are listed
-const key = ([q, r]) => `${q},${r}`;
 
 export class Analysis {
-  constructor({ table, replay, statics }) {
-    Object.assign(this, { table, replay, statics });
+  constructor({ table, replay }) {
+    Object.assign(this, { table, replay });
     this.panel = $('analysis-panel');
     this.run = 0; // bumps to stop an analysis in progress
     this.results = [];
@@ -34,7 +31,7 @@ export class Analysis {
     const humans = this.table.humans();
     const seats = humans.length ? humans : view.seats.map((_, s) => s);
     const select = $('analysis-seat');
-    select.replaceChildren(...seats.map((s) => new Option(seatName(view, s), s)));
+    select.replaceChildren(...seats.map((s) => new Option(this.table.seatName(s), s)));
     select.parentElement.hidden = seats.length < 2;
     this.panel.show();
     this.analyse(seats[0]);
@@ -84,7 +81,7 @@ export class Analysis {
   }
 
   points(points) {
-    return Object.entries(points).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 13)}+${n}`).join(' ') || '+0';
+    return this.table.game.points(points) || '+0';
   }
 
   row(result, kind = 'entry') {
@@ -105,10 +102,7 @@ export class Analysis {
 
   /** The position before the placement: the expert's tile as a ghost, your cells highlighted. */
   show(result) {
-    this.replay.go(result.index, {
-      ghost: { cells: result.best.cells, colours: result.best.tile },
-      partners: new Set(result.played.cells.map(key)),
-    });
+    this.replay.go(result.index, this.table.game.analysisMarks(result));
     $('analysis-status').textContent = t('analysis.onBoard');
   }
 }

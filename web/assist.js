@@ -1,23 +1,22 @@
 /**
  * Help while playing: undo (Ctrl+Z) and the expert's hint. Both are the engine's: `undo`
  * rebuilds the game from its record without your latest decision (and the computers' replies
- * to it); `hint` is the expert level's choice, shown on the board as a ghost tile, not played.
+ * to it); `hint` is the expert level's choice, drawn on the board by the game, not played.
  */
-import { explain, t } from './i18n.js';
-import { seatName } from './seats.js';
-import { symbolSVG } from './symbols.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
+/** What the page may be waiting for while no person can decide (undo waits for them). */
+const BUSY = ['loading', 'computer', 'busy', 'error'];
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export class Assist {
-  constructor({ table, statics }) {
-    Object.assign(this, { table, statics });
+  constructor({ table }) {
+    this.table = table;
     this.hint = null; // the hint on show, for the test hooks
     $('undo').onclick = () => this.undo();
     $('hint').onclick = () => this.showHint();
     $('curtain-undo').onclick = () => this.undo();
-    $('swap-undo').onclick = () => this.undo();
     document.addEventListener('keydown', (e) => {
       if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && !e.target.closest?.('input, textarea')) {
         e.preventDefault();
@@ -31,14 +30,15 @@ export class Assist {
     this.hint = null;
   }
 
-  /** Enable the buttons for what the page waits for now (after every view and replay step). */
+  /** Enable the buttons for what the page waits for now (after every view and replay step):
+   * undo while a person decides (a human's turn, the curtain, a game's own question, the end). */
   refresh(replaying = false) {
-    const { view, awaiting } = this.table;
-    const undoable = Boolean(view) && view.undo !== null && ['human', 'over', 'curtain', 'swap'].includes(awaiting);
+    const { view, awaiting, game } = this.table;
+    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting);
     $('undo').disabled = replaying || !undoable;
     $('hint').disabled = replaying || awaiting !== 'human';
     $('curtain-undo').hidden = !(undoable && awaiting === 'curtain');
-    $('swap-undo').hidden = !(undoable && awaiting === 'swap');
+    game?.refresh?.({ awaiting, undoable });
   }
 
   /**
@@ -49,7 +49,7 @@ export class Assist {
     const { view, viewer, awaiting } = this.table;
     if (!view || view.undo === null) return t('undo.nothing');
     if (this.table.humans().length < 2 || awaiting === 'curtain' || awaiting === 'over' || viewer === view.undo) return '';
-    return t('undo.seen', { who: seatName(view, viewer) });
+    return t('undo.seen', { who: this.table.seatName(viewer) });
   }
 
   /** Take back your latest decision (bound to the Undo button and Ctrl+Z; keys may call it). */
@@ -66,7 +66,7 @@ export class Assist {
       table.notice = t('undo.done'); // said with the next turn's hint
       table.start(view);
     } catch (err) {
-      table.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
+      table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     }
   }
 
@@ -80,11 +80,9 @@ export class Assist {
       const hint = await table.engine.request('hint');
       if (table.awaiting !== 'human') return;
       this.hint = hint;
-      if (hint.cells) table.board.setMarks({ ghost: { cells: hint.cells, colours: hint.tile } });
-      const points = Object.entries(hint.points || {}).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 14)}+${n}`).join(' ');
-      table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${points}`);
+      table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${table.game.hint(hint)}`);
     } catch (err) {
-      table.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
+      table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {
       this.refresh();
     }

@@ -4,6 +4,7 @@
  * page (main.js) load and take over.
  */
 import { Engine } from './engine.js';
+import { BRIDGE, FLAGSHIP } from './catalogue.js';
 
 const progress = { stage: 'runtime', listener: () => {} };
 
@@ -12,8 +13,8 @@ function startEngine() {
   const worker = window.genialWorker;
   window.genialWorker = null;
   return new Engine({
-    packages: ['genial'],
-    module: 'genial.bridge',
+    packages: [FLAGSHIP], // and the shared layer it depends on; other games on first use
+    module: BRIDGE,
     worker,
     onProgress: (stage) => {
       progress.stage = stage;
@@ -27,7 +28,7 @@ let resolveReady;
 // Resolves once the engine is loaded and the game drawn (after a retry, if loading failed).
 const ready = new Promise((resolve) => { resolveReady = resolve; });
 const hooks = { state: () => ({ ready: false, awaiting: 'loading' }), cellCenter: () => null };
-window.genial = { ready, state: () => hooks.state(), cellCenter: (q, r) => hooks.cellCenter(q, r) };
+window.genial = { ready, state: () => hooks.state(), cellCenter: (...cell) => hooks.cellCenter(...cell) };
 
 const { start } = await import('./main.js');
 start({ engine, startEngine, progress, hooks, resolveReady });

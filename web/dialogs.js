@@ -1,117 +1,133 @@
 /**
- * Dialogs and overlays: new game, swap offer, end screen, pass-the-device curtain, the
- * "Génial !" toast and the engine failure screen. Each returns a promise of the user's answer.
+ * The shell's dialogs and overlays: new game (the game, its players and modes, the seats),
+ * the end screen (its content is the game's), the pass-the-device curtain, a celebratory
+ * banner and the engine failure screen. Each returns a promise of the user's answer.
  */
 import { t } from './i18n.js';
-import { symbolSVG } from './symbols.js';
-import { levelName, sideName } from './seats.js';
-import { rememberSolo } from './storage.js';
+import { levelName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Ask for a game setup; resolves {players, teams, seats} or null when cancelled. */
-export function askNewGame(levels, previous) {
+/** A game's name in the page's language (its engine's title when the locale has none). */
+export function gameTitle({ name, title }) {
+  const key = `game.${name}`;
+  const text = t(key);
+  return text === key ? title : text;
+}
+
+/** The keys of a game's modes beyond the player count (e.g. Génial's `teams`). */
+const modeKeys = (modes) => [...new Set(modes.flatMap((m) => Object.keys(m)))].filter((k) => k !== 'players');
+
+/**
+ * Ask for a game setup. `games`: the catalogue; `load(name)` resolves a game's entry (its
+ * static facts: modes and seats); `previous`: {game, players, seats, mode} to start from.
+ * Resolves {game, players, seats, ...mode} or null when cancelled.
+ */
+export function askNewGame(games, load, previous) {
   const dialog = $('new-dialog');
   const form = $('new-form');
-  const list = $('seat-list');
-  const choices = ['human', ...levels.map((lv) => `ai-${lv}`)];
-  const label = (c) => (c === 'human' ? t('seat.human') : t('seat.computer', { level: levelName(c.slice(3)) }));
-  const seatsNow = () => [...list.querySelectorAll('select')].map((s) => s.value);
+  let entry = null; // the chosen game's
+  let keep = previous; // what to keep of the former choices when the game or players change
 
-  function drawSeats(players, keep) {
-    list.replaceChildren(...Array.from({ length: players }, (_, i) => {
+  const seatsNow = () => [...$('seat-list').querySelectorAll('select')].map((s) => s.value);
+  const modes = () => entry.statics.modes;
+  const modeNow = () => Object.fromEntries(modeKeys(modes()).filter((k) => form[k].checked)
+    .map((k) => [k, modes().find((m) => k in m)[k]]));
+
+  function drawSeats(players) {
+    const choices = entry.statics.seats;
+    const label = (c) => (c.level ? t('seat.computer', { level: levelName(c.level) }) : t('seat.human'));
+    const chosen = keep?.seats ?? [];
+    $('seat-list').replaceChildren(...Array.from({ length: players }, (_, i) => {
       const li = document.createElement('li');
       const id = `seat-${i}`;
-      const chosen = keep[i] ?? (i === 0 ? 'human' : choices[1]);
+      const want = choices.some((c) => c.seat === chosen[i]) ? chosen[i] : choices[i === 0 ? 0 : 1].seat;
       li.innerHTML = `<label for="${id}">${t('seat.player', { n: i + 1 })}</label><select id="${id}" data-testid="seat-select">`
-        + choices.map((c) => `<option value="${c}"${c === chosen ? ' selected' : ''}>${label(c)}</option>`).join('')
+        + choices.map((c) => `<option value="${c.seat}"${c.seat === want ? ' selected' : ''}>${label(c)}</option>`).join('')
         + '</select>';
       return li;
     }));
   }
-  const sync = () => {
+
+  /** The mode checkboxes: each enabled only with a player count that has it. */
+  function syncModes() {
     const players = Number(form.players.value);
-    form.teams.disabled = players !== 4;
-    if (players !== 4) form.teams.checked = false;
-    drawSeats(players, seatsNow());
-  };
-  form.players.value = String(previous?.players ?? 2);
-  form.teams.checked = Boolean(previous?.teams);
-  drawSeats(Number(form.players.value), previous?.seats ?? []);
-  form.teams.disabled = form.players.value !== '4';
+    for (const k of modeKeys(modes())) {
+      form[k].disabled = !modes().some((m) => m.players === players && k in m);
+      if (form[k].disabled) form[k].checked = false;
+    }
+  }
+
+  function drawGame() {
+    const counts = [...new Set(modes().map((m) => m.players))];
+    const players = counts.includes(keep?.players) ? keep.players : counts[Math.min(1, counts.length - 1)];
+    $('player-counts').replaceChildren(...counts.map((n) => {
+      const label = document.createElement('label');
+      label.innerHTML = `<input type="radio" name="players" value="${n}"${n === players ? ' checked' : ''}> ${n}`;
+      return label;
+    }));
+    $('mode-list').replaceChildren(...modeKeys(modes()).map((k) => {
+      const label = document.createElement('label');
+      label.className = 'mode';
+      label.innerHTML = `<input type="checkbox" name="${k}"${keep?.mode?.[k] ? ' checked' : ''}> <span>${t(`${entry.name}.new.${k}`)}</span>`;
+      return label;
+    }));
+    syncModes();
+    drawSeats(players);
+  }
+
+  async function chooseGame(name) {
+    $('new-error').textContent = '';
+    try {
+      entry = await load(name);
+    } catch (err) {
+      $('new-error').textContent = err.message;
+      return;
+    }
+    if (form.game.value === name) drawGame(); // not overtaken by a later choice
+  }
+
+  const choice = form.game;
+  choice.replaceChildren(...games.map((g) => new Option(gameTitle(g), g.name)));
+  choice.value = previous.game;
   $('new-error').textContent = '';
-  form.onchange = (e) => { if (e.target.name === 'players') sync(); };
+  form.onchange = (e) => {
+    if (e.target.name === 'game') {
+      keep = { players: Number(form.players.value), seats: seatsNow(), mode: {} };
+      chooseGame(choice.value);
+    } else if (e.target.name === 'players') {
+      keep = { seats: seatsNow(), mode: {} };
+      syncModes();
+      drawSeats(Number(form.players.value));
+    }
+  };
+  const ready = chooseGame(previous.game);
   return new Promise((resolve) => {
     $('new-cancel').onclick = () => { dialog.close(); resolve(null); };
-    form.onsubmit = (e) => {
+    form.onsubmit = async (e) => {
       e.preventDefault();
+      await ready;
+      if (!entry || entry.name !== choice.value) return; // still loading the chosen game
       dialog.close();
-      resolve({ players: Number(form.players.value), teams: form.teams.checked, seats: seatsNow() });
+      resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow() });
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();
   });
 }
 
-/**
- * The swap offer, saying why it is allowed; resolves 'swap' or 'keep'. Its Undo button (shown
- * by Assist when the engine can take back the placement that led here) restarts the game
- * instead, and the restart closes the offer (`dismissSwap`).
- */
-export function askSwap(lowest, statics) {
-  const dialog = $('swap-dialog');
-  const colours = lowest.map((c) => `${symbolSVG(c, statics.symbols, 16)} ${t(`colour.${c}`)}`).join(', ');
-  $('swap-reason').innerHTML = t(lowest.length > 1 ? 'swap.reasonMany' : 'swap.reason', { colours });
-  return new Promise((resolve) => {
-    const answer = (choice) => { dialog.close(); resolve(choice); };
-    $('swap').onclick = () => answer('swap');
-    $('keep').onclick = () => answer('keep');
-    dialog.oncancel = (e) => e.preventDefault(); // a decision is required
-    dialog.showModal();
-  });
-}
-
-/** Close an unanswered swap offer: the game it asked about was replaced (undo). */
-export function dismissSwap() {
-  $('swap-dialog').close();
-}
-
-/** The ranking, each side with its markers sorted ascending; the deciding one is marked. */
-export function showEnd(view, names, statics) {
-  const list = $('ranking');
-  let place = 1;
-  list.replaceChildren(...view.standings.map((group) => {
-    const li = document.createElement('li');
-    li.className = place === 1 ? 'winner' : '';
-    li.innerHTML = group.map(({ side, markers, decisive }) => {
-      const chips = markers.map(([c, n], i) => `<span class="chip${decisive.includes(i) ? ' decisive' : ''}">`
-        + `${symbolSVG(c, statics.symbols, 14)}${n}</span>`).join('');
-      return `<div class="standing"><span class="place">${place}</span><span class="who">${names[side]}</span>`
-        + `<span class="chips">${chips}</span></div>`;
-    }).join('');
-    place += group.length;
-    return li;
-  }));
-  $('end-summary').textContent = endSummary(view);
-  $('end-how').hidden = view.solo;
+/** The end screen: the game's summary, ranking and how it ranks; resolves 'board' or 'new'. */
+export function showEnd({ summary, ranking, how }) {
+  $('ranking').replaceChildren(...ranking);
+  $('end-summary').textContent = summary;
+  $('end-how').textContent = how;
+  $('end-how').hidden = !how;
   const dialog = $('end-dialog');
   return new Promise((resolve) => {
     $('end-close').onclick = () => { dialog.close(); resolve('board'); };
     $('end-new').onclick = () => { dialog.close(); resolve('new'); };
     dialog.showModal();
   });
-}
-
-function endSummary(view) {
-  if (view.solo) {
-    const result = view.standings[0][0].markers[0][1];
-    const best = rememberSolo(result, view.seed).map((e) => e.result);
-    return `${t('end.solo', { n: result })} ${t('end.soloBest', { list: best.join(', ') })}`;
-  }
-  if (view.winner !== null) return t('end.allTop', { who: sideName(view, view.winner) });
-  const first = view.standings[0];
-  if (first.length > 1) return t('end.tie');
-  return t('end.winner', { who: sideName(view, first[0].side) });
 }
 
 /** The pass-the-device curtain: hides the hand until the named player says they are there. */
@@ -134,7 +150,7 @@ function behind(overlay, inert) {
   }
 }
 
-/** A short celebratory banner ("Génial !"); stays up `ms` milliseconds. */
+/** A short celebratory banner (Génial's "Génial !"); stays up `ms` milliseconds. */
 export function toast(html, ms = 1800) {
   const el = $('toast');
   el.innerHTML = html;

@@ -1,39 +1,50 @@
 /**
  * The games dialog: export this game (a `.json` file, a share link, a link to the same deal),
- * import one (a file or a paste), reopen a past game, replay the deal of a best solo result.
- * An import the engine refuses is reported with its reason and the game in progress stays.
+ * import one (a file or a paste), reopen a past game of any game of the site, and what the game
+ * on show adds (Génial: its best solo results). An import the engine refuses is reported with
+ * its reason and the game in progress stays.
  */
-import { explain, t } from './i18n.js';
+import { t } from './i18n.js';
+import { gameTitle } from './dialogs.js';
 import { checkText, dealLink, download, readFile, recordLink } from './share.js';
-import { pastGames, soloBest } from './storage.js';
-import { sideName } from './seats.js';
+import { pastGames } from './storage.js';
+import { seatName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
 export class GamesDialog {
-  constructor({ table, statics }) {
-    Object.assign(this, { table, statics });
+  /** `catalogue`: the site's games; `load(name)`: a game's entry; `open(record)`: start the
+   * game of a record (text or data), rejecting with the engine's refusal. */
+  constructor({ table, catalogue, load, open }) {
+    Object.assign(this, { table, catalogue, load, open });
     this.dialog = $('games-dialog');
-    $('games-button').onclick = () => this.open();
+    $('games-button').onclick = () => this.show();
     $('games-close').onclick = () => this.dialog.close();
-    $('export-file').onclick = async () => download(await this.table.engine.request('record'));
-    $('share-record').onclick = async () => this.offerLink(recordLink(await this.table.engine.request('record')));
-    $('share-deal').onclick = () => this.offerLink(dealLink(this.table.view));
+    $('export-file').onclick = async () => download(await this.record());
+    $('share-record').onclick = async () => this.offerLink(recordLink(await this.record()));
+    $('share-deal').onclick = async () => {
+      const record = await this.record();
+      this.offerLink(dealLink({ game: record.format, config: record.config, seats: record.meta.seats, seed: record.seed }));
+    };
     $('import-file').onchange = (e) => this.importFrom(() => readFile(e.target.files[0], this.limit()));
     $('import-paste').onclick = () => this.importFrom(async () => checkText($('import-text').value, this.limit()));
   }
 
-  limit() {
-    return this.statics.max_record;
+  record() {
+    return this.table.engine.request('record');
   }
 
-  open() {
+  limit() {
+    return this.table.entry.statics.max_record;
+  }
+
+  async show() {
     $('import-error').textContent = '';
     $('share-link').hidden = true;
     $('import-text').value = '';
     $('import-file').value = '';
-    this.listPast();
-    this.listBest();
+    $('game-sections').replaceChildren(...[this.table.game?.gamesSection?.()].filter(Boolean));
+    await this.listPast();
     this.dialog.showModal();
   }
 
@@ -46,28 +57,23 @@ export class GamesDialog {
     navigator.clipboard?.writeText(link).then(() => { $('share-copied').textContent = t('share.copied'); }, () => {});
   }
 
-  /** Load a record's text into the engine; on refusal say why and change nothing. */
+  /** Open a record's text; on refusal say why and change nothing. */
   async importFrom(getText) {
     const error = $('import-error');
     error.textContent = '';
     try {
-      const text = await getText();
-      await this.load(text);
+      await this.open(await getText());
       this.dialog.close();
     } catch (err) {
-      error.textContent = t('import.refused', { detail: explain(err) });
+      error.textContent = t('import.refused', { detail: this.table.explain(err) });
     }
   }
 
-  /** Start the game of a record (text or data): the engine checks it first. */
-  async load(record) {
-    this.table.start(await this.table.engine.request('load', { record }));
-  }
-
-  listPast() {
-    const games = pastGames();
+  async listPast() {
+    const games = pastGames(this.catalogue.map((g) => g.name));
+    const entries = await Promise.all(games.map((game) => this.load(game.game).catch(() => null)));
     $('past-none').hidden = games.length > 0;
-    $('past-games').replaceChildren(...games.map((game) => {
+    $('past-games').replaceChildren(...games.map((game, i) => {
       const li = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
@@ -75,50 +81,38 @@ export class GamesDialog {
       button.textContent = t('past.open');
       button.onclick = async () => {
         try {
-          await this.load(game.record);
+          await this.open(game.record);
           this.dialog.close();
         } catch (err) {
-          $('import-error').textContent = t('import.refused', { detail: explain(err) });
+          $('import-error').textContent = t('import.refused', { detail: this.table.explain(err) });
         }
       };
-      li.append(`${new Date(game.date).toLocaleString()} · ${this.mode(game.record)} · ${this.result(game)} `, button);
+      const title = entries[i] ? gameTitle(entries[i]) : game.game;
+      li.append(`${title} · ${new Date(game.date).toLocaleString()} · ${this.mode(game.record, entries[i])} · ${this.result(game, entries[i])} `, button);
       return li;
     }));
   }
 
-  mode(record) {
-    const players = record?.config?.players;
-    if (players === 1) return t('mode.solo');
-    return record?.config?.teams ? t('mode.teams') : t('mode.players', { n: players });
+  mode(record, entry) {
+    const config = record?.config ?? {};
+    const named = entry?.module.modeName?.(config);
+    if (named) return named;
+    return config.players === 1 ? t('mode.solo') : t('mode.players', { n: config.players });
   }
 
-  /** "1. You 12 · 2. Computer 2 (beginner) 9": each side's lowest marker, best first. */
-  result(game) {
+  /** "1. You 12 · 2. Computer 2 (beginner) 9": each side's figure, best first. */
+  result(game, entry) {
     if (!game.result?.over) return t('past.unfinished');
     const record = game.record;
-    const view = { seats: record.meta?.seats || [], teams: record.config.teams };
+    const view = { seats: record.meta?.seats || [], ...record.config };
+    const bySeat = (s) => (view.seats.length && entry ? seatName(view, s, entry.statics.seats) : String(s + 1));
+    const name = (side) => entry?.module.sideName?.(view, side, bySeat) ?? bySeat(side);
     let place = 1;
     return (game.result.standings || []).map((group) => {
-      const text = group.map((s) => `${place}. ${view.seats.length ? sideName(view, s.side) : s.side + 1} ${s.low}`).join(', ');
+      // `low` in the entries of the one-game site (Génial's lowest marker)
+      const text = group.map((s) => `${place}. ${name(s.side)} ${s.value ?? s.low}`).join(', ');
       place += group.length;
       return text;
     }).join(' · ');
-  }
-
-  listBest() {
-    const best = soloBest();
-    $('best-none').hidden = best.length > 0;
-    $('best-solo').replaceChildren(...best.map((entry) => {
-      const li = document.createElement('li');
-      li.append(`${entry.result}${entry.date ? ` · ${new Date(entry.date).toLocaleDateString()}` : ''} `);
-      if (entry.seed !== undefined) {
-        const a = document.createElement('a');
-        a.href = dealLink({ players: 1, seats: ['human'], seed: entry.seed, teams: false });
-        a.textContent = t('best.replay');
-        a.dataset.testid = 'best-replay';
-        li.append(a);
-      }
-      return li;
-    }));
   }
 }

@@ -1,17 +1,14 @@
 /**
  * The history panel: every decision of the game in text notation, who made it and what it
- * scored (bonus placements and "Génial !" marked). Clicking one replays the board as it was
- * after it; the replay bar and the keys ← → step from there.
+ * scored (as the game shows it: Génial marks bonus placements and "Génial !"). Clicking one
+ * replays the board as it was after it; the replay bar and the keys ← → step from there.
  */
-import { t } from './i18n.js';
-import { seatName } from './seats.js';
-import { symbolSVG } from './symbols.js';
 
 const $ = (id) => document.getElementById(id);
 
 export class HistoryPanel {
-  constructor({ table, replay, statics }) {
-    Object.assign(this, { table, replay, statics });
+  constructor({ table, replay }) {
+    Object.assign(this, { table, replay });
     this.panel = $('history-panel');
     $('history-button').onclick = () => (this.panel.open ? this.close() : this.open());
     $('history-close').onclick = () => this.close();
@@ -45,12 +42,8 @@ export class HistoryPanel {
     button.type = 'button';
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
-    const points = Object.entries(entry.points)
-      .map(([c, n]) => `<span class="pts">${symbolSVG(c, this.statics.symbols, 13)}+${n}<span class="sr">${t(`colour.${c}`)}</span></span>`).join(' ');
-    const flags = [entry.bonus ? `<span class="flag">${t('history.bonus')}</span>` : '',
-      entry.genial.length ? `<span class="flag">${t('genial.title')}</span>` : ''].join('');
-    button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${seatName(view, entry.seat)}</span>`
-      + ` <code>${entry.move}</code> ${points}${flags}`;
+    button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
+      + ` <code>${entry.move}</code> ${this.table.game.historyDetail(entry)}`;
     button.onclick = () => this.replay.go(entry.index + 1);
     li.append(button);
     return li;

@@ -1,13 +1,18 @@
 /**
- * Strings from the locale files (locales/<lang>.json), chosen from the browser's language and
- * switchable. `t(key, {name: value})` fills {name} placeholders; elements with data-i18n get
+ * Strings from the locale files, chosen from the browser's language and switchable: the
+ * shell's (locales/<lang>.json) and each game's (<game>/locales/<lang>.json, loaded when that
+ * game is first used). A game's keys are read with its name in front (`genial.hand.flip`), so
+ * two games never share a key; `gameText(game)` gives a game's `t`, which falls back to the
+ * shell's key. `t(key, {name: value})` fills {name} placeholders; elements with data-i18n get
  * their text (and data-i18n-title / data-i18n-aria their title / aria-label) on each switch.
  */
 
 export const LANGUAGES = ['fr', 'en', 'de', 'nl'];
-const STORE = 'genial.lang';
+const STORE = 'genial.lang'; // the site's language (named when the site held one game)
 let strings = {};
 let current = 'en';
+const games = new Set(); // the games whose strings are loaded (again on each switch)
+let settled = Promise.resolve(); // the latest language switch or game's strings, once loaded
 
 /** The stored choice, else the first browser language we have, else English. */
 export function preferredLanguage() {
@@ -20,33 +25,81 @@ export function preferredLanguage() {
   return 'en';
 }
 
-export async function setLanguage(lang, remember = false) {
-  const response = await fetch(new URL(`./locales/${lang}.json`, import.meta.url));
-  if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
-  strings = await response.json();
-  current = lang;
-  if (remember) localStorage.setItem(STORE, lang);
-  document.documentElement.lang = lang;
-  translatePage();
+async function fetchStrings(path, lang) {
+  const response = await fetch(new URL(`./${path}locales/${lang}.json`, import.meta.url));
+  if (!response.ok) throw new Error(`locale ${path}${lang}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The strings of the shell and of every loaded game in `lang`, one flat table. */
+async function stringsIn(lang) {
+  const [shell, ...perGame] = await Promise.all([fetchStrings('', lang),
+    ...[...games].map((game) => fetchStrings(`${game}/`, lang))]);
+  const table = { ...shell };
+  [...games].forEach((game, i) => {
+    for (const [key, text] of Object.entries(perGame[i])) table[`${game}.${key}`] = text;
+  });
+  return table;
+}
+
+/** Run `change` after the changes asked before it (so strings never mix two languages). */
+function inTurn(change) {
+  settled = settled.catch(() => {}).then(change);
+  return settled;
+}
+
+export function setLanguage(lang, remember = false) {
+  return inTurn(async () => {
+    strings = await stringsIn(lang);
+    current = lang;
+    if (remember) localStorage.setItem(STORE, lang);
+    document.documentElement.lang = lang;
+    translatePage();
+  });
+}
+
+/** Load a game's strings (once), in the current language. */
+export function addGameStrings(game) {
+  return inTurn(async () => {
+    if (games.has(game)) return;
+    const table = await fetchStrings(`${game}/`, current);
+    games.add(game);
+    for (const [key, text] of Object.entries(table)) strings[`${game}.${key}`] = text;
+  });
 }
 
 export const language = () => current;
 
+const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_, name) => (name in vars ? vars[name] : `{${name}}`));
+
 export function t(key, vars = {}) {
-  const text = strings[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in vars ? vars[name] : `{${name}}`));
+  return fill(strings[key] ?? key, vars);
+}
+
+/** A game's `t`: its own key (`<game>.<key>`) if it has one, else the shell's. */
+export function gameText(game) {
+  return (key, vars = {}) => t(`${game}.${key}` in strings ? `${game}.${key}` : key, vars);
+}
+
+/** The template of a refusal code: the game's own (`game` first, then any loaded game: a code
+ * means one thing in every game), else the shell's (the house's codes), else undefined. */
+function refusalTemplate(code, game) {
+  const keys = [`${game}.refusal.${code}`, `refusal.${code}`, ...[...games].map((g) => `${g}.refusal.${code}`)];
+  return keys.find((k) => k in strings);
 }
 
 /**
- * What to show for an error from the engine: its refusal code's template (`refusal.<code>`)
- * filled with its params — a param that is itself a refusal explained the same way — else
- * the error's own message (the engine's English text for an unknown code, or a page error).
+ * What to show for an error from the engine: its refusal code's template (`refusal.<code>`,
+ * from the locale of `game`, which raised it, or the shell's) filled with its params — a param
+ * that is itself a refusal explained the same way — else the error's own message (the
+ * engine's English text for an unknown code, or a page error).
  */
-export function explain({ code, params = {}, message }) {
-  if (!code || !(`refusal.${code}` in strings)) return message;
+export function explain({ code, params = {}, message }, game = null) {
+  const key = code && refusalTemplate(code, game);
+  if (!key) return message;
   const vars = Object.fromEntries(Object.entries(params).map(([name, value]) =>
-    [name, value !== null && typeof value === 'object' ? explain(value) : value]));
-  return t(`refusal.${code}`, vars);
+    [name, value !== null && typeof value === 'object' ? explain(value, game) : value]));
+  return t(key, vars);
 }
 
 export function translatePage(root = document) {

@@ -1,19 +1,19 @@
 /**
- * The page, once boot.js has started the engine: draw the board from board.json while Python
- * loads, then start the game the address asks for, resume the saved one, or start a game
- * against the computer. Fills in the test hooks `window.genial.state()` and `cellCenter()`.
+ * The page, once boot.js has started the engine: show the game the page opens on (drawn from
+ * its static facts while Python loads), then start the game the address asks for, resume the
+ * saved one, or start a game against the computer. Games are loaded by name (catalogue.js):
+ * a game's module, strings and Python package the first time it is opened. Fills in the test
+ * hooks `window.genial.state()` and `cellCenter()`.
  */
-import { BoardView } from './board.js';
-import { HandView } from './hand.js';
-import { Placer } from './placing.js';
+import * as catalogue from './catalogue.js';
 import { Table } from './table.js';
-import { BoardKeys } from './keyboard.js';
-import { initTheme, initZoom } from './theme.js';
+import { listenKeys } from './keyboard.js';
+import { initTheme } from './theme.js';
 import { measureBars } from './layout.js';
-import { askNewGame, showFailure } from './dialogs.js';
-import { explain, language, preferredLanguage, setLanguage, t } from './i18n.js';
+import { askNewGame, gameTitle, showFailure } from './dialogs.js';
+import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import { refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
+import { lastGame, refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
 import { linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
@@ -27,6 +27,9 @@ const $ = (id) => document.getElementById(id);
 let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
+let games = []; // the catalogue: the games this site offers
+let shown = null; // the AbortController of the game on show (aborted when another opens)
+let installed = new Set(); // the games whose Python package the worker has installed
 
 /** Take back your latest decision (the Undo button and Ctrl+Z; other keys may call it). */
 export const undo = () => review?.assist.undo();
@@ -37,20 +40,128 @@ function showProgress(stage) {
   $('loader').dataset.stage = stage;
 }
 
-/** The game the address asks for: ?players=2&seats=human,ai-beginner&seed=5&teams=1. */
-function gameFromAddress() {
+/** The game the address names (?game=), if the site offers it; else null. */
+function addressedGame() {
+  const name = new URLSearchParams(location.search).get('game');
+  return games.some((g) => g.name === name) ? name : null;
+}
+
+/** The game shown first: the address's, else the one last saved, else the flagship. */
+function firstGameName() {
+  const params = new URLSearchParams(location.search);
+  if (params.has('game')) return addressedGame() ?? catalogue.FLAGSHIP;
+  const last = lastGame();
+  return games.some((g) => g.name === last) ? last : catalogue.FLAGSHIP;
+}
+
+/** An address's flag (a mode the engine's static facts give as true/false, e.g. teams): 1 or
+ * true, 0 or false; anything else is left as written, for the engine to refuse. */
+const flag = (text) => ({ 1: true, true: true, 0: false, false: false, '': false })[text] ?? text;
+
+/**
+ * The game the address asks for: ?game=genial&players=2&seats=human,ai-beginner&seed=5&teams=1
+ * (no game: the flagship), or null when it asks for none (no players or seats). Values are
+ * sent as written (the engine reads and checks them), but for seats (a list) and flags.
+ */
+async function gameFromAddress() {
   const params = new URLSearchParams(location.search);
   if (!params.has('players') && !params.has('seats')) return null;
-  const seats = params.get('seats')?.split(',').map((s) => s.trim());
-  const players = Number(params.get('players') || seats?.length || 2);
-  const setup = { players, seats, teams: ['1', 'true'].includes(params.get('teams')) };
-  if (params.has('seed')) setup.seed = params.get('seed');
+  const setup = { game: addressedGame() ?? catalogue.FLAGSHIP };
+  const { modes } = (await catalogue.load(setup.game)).statics;
+  const flags = new Set(modes.flatMap((m) => Object.keys(m).filter((k) => typeof m[k] === 'boolean')));
+  for (const [name, value] of params) {
+    if (name === 'seats') setup.seats = value.split(',').map((s) => s.trim());
+    else if (name !== 'game') setup[name] = flags.has(name) ? flag(value) : value;
+  }
+  setup.players ??= setup.seats?.length ?? 2;
   return setup;
+}
+
+/** The page's parts a game draws into (catalogue.js), emptied when another game opens. */
+const elements = () => ({
+  board: $('board'), hand: $('hand'), tools: $('game-tools'), preview: $('preview'),
+  scores: $('scores'), help: $('game-help'),
+});
+
+/** What the shell offers a game's view. */
+const shellFor = () => ({
+  play: (move) => table.play(move),
+  say: (html) => { $('message').innerHTML = html; },
+  seatName: (view, seat) => table.seatName(seat, view),
+  undo,
+});
+
+/** Make `entry`'s game the one on show (its view created; the previous one's removed). */
+function show(entry) {
+  if (table.name === entry.name) return;
+  table.game?.dispose();
+  shown?.abort();
+  for (const el of [$('hand'), $('game-tools'), $('game-help'), $('scores')]) el.replaceChildren();
+  $('preview').hidden = true;
+  shown = new AbortController();
+  const game = entry.module.create({
+    statics: entry.statics, elements: elements(), signal: shown.signal, shell: shellFor(),
+    engine: { request: (command, args) => table.engine.request(command, args) },
+  });
+  table.use(entry, game);
+  $('logo').textContent = gameTitle(entry);
+  document.title = gameTitle(entry);
+}
+
+/** The worker installs a game's Python package the first time it is opened (a loader shows). */
+async function install(entry) {
+  if (installed.has(entry.name)) return;
+  const loader = $('loader');
+  const wasHidden = loader.hidden;
+  $('loader-text').textContent = t('loading.game', { game: gameTitle(entry) });
+  $('loader-bar').removeAttribute('value'); // indeterminate: the download's size is unknown
+  loader.dataset.stage = 'game';
+  loader.hidden = false;
+  try {
+    await table.engine.request('install', { packages: [entry.name] });
+    installed.add(entry.name);
+  } finally {
+    loader.hidden = wasHidden;
+  }
+}
+
+/** A new game: {entry, view} once the engine has set it up (a refusal rejects, nothing changes). */
+async function newGame(setup) {
+  const entry = await catalogue.load(setup.game);
+  await install(entry);
+  return { entry, view: await table.engine.request('new', setup) };
+}
+
+/** The game a record names (its `format`), if the site offers it; else the one on show (the
+ * engine then says what is wrong with the record). */
+function recordGame(record) {
+  let format = record?.format;
+  if (typeof record === 'string') {
+    try {
+      format = JSON.parse(record)?.format;
+    } catch { /* the engine says why it cannot be read */ }
+  }
+  return games.some((g) => g.name === format) ? format : table.name;
+}
+
+/** The game of a record (text or data): {entry, view} once the engine has replayed it. */
+async function loadRecord(record) {
+  const entry = await catalogue.load(recordGame(record));
+  await install(entry);
+  return { entry, view: await table.engine.request('load', { record }) };
+}
+
+/** Show and run a game the engine has set up. */
+function begin({ entry, view }) {
+  show(entry);
+  table.start(view);
 }
 
 /** Autosave: the engine's record of the game, after every decision; resolves once written. */
 function save(view) {
-  return boot.engine.request('record').then((record) => saveGame(record, view), () => {});
+  const { module } = table.entry;
+  return table.engine.request('record')
+    .then((record) => saveGame(record.format, record, view.over ? module.result(view) : null), () => {});
 }
 
 /** After every view of the game: save it, leave replay, refresh the history. */
@@ -63,78 +174,83 @@ function onView(view) {
 }
 
 /** A game from a share link (#record=…), or null; a refused link is said in `notices`. */
-async function linkedGame(statics, notices) {
+async function linkedGame(notices) {
   try {
-    const record = linkedRecord(statics.max_record);
-    return record === null ? null : await boot.engine.request('load', { record });
+    const record = linkedRecord(table.entry.statics.max_record);
+    return record === null ? null : await loadRecord(record);
   } catch (err) {
-    notices.push(t('import.linkRefused', { detail: explain(err) }));
+    notices.push(t('import.linkRefused', { detail: table.explain(err) }));
     return null;
   }
 }
 
 /**
  * The first game: from a share link, else from the address, else the saved one, else you
- * against one computer. Resolves {view, notice}: the notice says what could not be followed
- * (a bad link or address, unreadable saved data kept under a backup key).
+ * against one computer. Resolves {entry, view, notice}: the notice says what could not be
+ * followed (a bad link or address, unreadable saved data kept under a backup key).
  */
-async function firstGame(statics) {
+async function firstGame() {
   const notices = [];
-  const linked = await linkedGame(statics, notices);
-  const view = linked || await gameFromPage(statics, notices);
+  const params = new URLSearchParams(location.search);
+  if (params.has('game') && !addressedGame()) notices.push(t('error.game', { name: params.get('game') }));
+  const started = await linkedGame(notices) || await gameFromPage(notices);
   notices.push(...takeProblems().map(({ key, backup, reason }) => (reason
     ? t('storage.refused', { backup, detail: reason }) : t('storage.unreadable', { key, backup }))));
-  return { view, notice: notices.join(' ') };
+  return { ...started, notice: notices.join(' ') };
 }
 
 /** The game the address asks for, else the saved one, else you against one computer. */
-async function gameFromPage(statics, notices) {
-  const asked = gameFromAddress();
+async function gameFromPage(notices) {
+  const asked = await gameFromAddress();
   if (asked) {
     try {
-      return await boot.engine.request('new', asked);
+      return await newGame(asked);
     } catch (err) {
-      notices.push(t('error.address', { detail: explain(err) }));
+      notices.push(t('error.address', { detail: table.explain(err) }));
     }
   }
-  const record = asked ? null : savedRecord();
+  const game = firstGameName();
+  const record = asked ? null : savedRecord(game);
   if (record) {
     try {
-      return await boot.engine.request('load', { record });
+      return await loadRecord(record);
     } catch (err) {
-      refuseSaved(explain(err)); // a save this engine cannot replay: backed up, start afresh
+      refuseSaved(game, table.explain(err)); // a save this engine cannot replay: backed up, start afresh
     }
   }
-  return boot.engine.request('new', { players: 2, seats: ['human', `ai-${statics.levels[0]}`] });
+  return newGame({ game, players: 2 });
 }
 
-async function newGameDialog(statics) {
-  const previous = table?.view && { players: table.view.players, teams: table.view.teams, seats: table.view.seats };
-  const setup = await askNewGame(statics.levels, previous);
+async function newGameDialog() {
+  const view = table.view;
+  const previous = { game: table.name, players: view?.players, seats: view?.seats, mode: view ?? {} };
+  const setup = await askNewGame(games, catalogue.load, previous);
   if (!setup) return;
   try {
-    table.start(await boot.engine.request('new', setup));
+    begin(await newGame(setup));
   } catch (err) {
-    $('message').textContent = explain(err);
+    $('message').textContent = table.explain(err);
   }
 }
 
-async function bootEngine(statics) {
+async function bootEngine() {
   try {
     await boot.engine.ready;
-    const { view, notice } = await firstGame(statics);
+    installed = new Set([catalogue.FLAGSHIP]);
+    const { notice, ...started } = await firstGame();
     $('loader').hidden = true;
-    table.start(view);
+    begin(started);
     if (notice) $('message').textContent = notice;
     boot.resolveReady();
   } catch (err) {
     $('loader').hidden = true;
-    showFailure(explain(err), () => {
+    showFailure(table.explain(err), () => {
       boot.engine.terminate();
       boot.engine = boot.startEngine();
       table.engine = boot.engine;
       $('loader').hidden = false;
-      bootEngine(statics);
+      showProgress(boot.progress.stage);
+      bootEngine();
     });
   }
 }
@@ -143,54 +259,50 @@ function state() {
   const view = table?.view;
   if (!view) return { ready: false, awaiting: table?.awaiting ?? 'loading' };
   return {
-    board: view.board, scores: view.scores, to_move: view.to_move, phase: view.phase,
-    players: view.players, teams: view.teams, seats: view.seats, bag: view.bag, bonus: view.bonus,
+    game: table.name, scores: view.scores, to_move: view.to_move, phase: view.phase,
+    players: view.players, seats: view.seats, bag: view.bag,
     hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
     over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
-    lang: language(), selection: table.placer.selection(),
-    replay: review.replay.count, hint: review.assist.hint?.move ?? null,
+    lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,
+    ...table.game.state(view),
   };
 }
 
 /** Called by boot.js with the engine it started. */
 export async function start(handover) {
   boot = handover;
-  const statics = await (await fetch(new URL('./board.json', import.meta.url))).json();
-  await setLanguage(preferredLanguage());
+  const languageSet = setLanguage(preferredLanguage());
+  games = await catalogue.games();
+  const entry = await catalogue.load(firstGameName());
+  await languageSet;
   $('lang').value = language();
   showProgress(boot.progress.stage);
   boot.progress.listener = showProgress;
-  const board = new BoardView($('board'), statics);
+  table = new Table({ engine: boot.engine, onView });
+  show(entry);
   performance.mark('genial:board-drawn'); // the first paint of the board (measured by the tests)
-  const hand = new HandView($('hand'), statics, {
-    onPointerDown: (i, e) => placer.onHandDown(i, e),
-    onClick: (i) => placer.onHandClick(i),
-  });
-  const say = (text) => { $('message').textContent = text; };
-  const placer = new Placer({ board, hand, statics, preview: $('preview'), say });
-  table = new Table({ engine: boot.engine, board, placer, statics, onView });
   const replay = new Replay(table);
   review = {
-    replay, assist: new Assist({ table, statics }), history: new HistoryPanel({ table, replay, statics }),
-    analysis: new Analysis({ table, replay, statics }), games: new GamesDialog({ table, statics }),
+    replay, assist: new Assist({ table }), history: new HistoryPanel({ table, replay }),
+    analysis: new Analysis({ table, replay }),
+    games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open: async (record) => begin(await loadRecord(record)) }),
   };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
-  boot.hooks.cellCenter = (q, r) => board.cellCenter(q, r);
+  boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
   const help = () => $('help-dialog').showModal();
-  new BoardKeys({ placer, board, onHelp: help, onZoom: () => $('zoom').click() });
-  initZoom($('zoom'), board);
+  listenKeys({ onHelp: help, game: () => table.game });
   measureBars();
-  initTheme($('theme'), () => board.resize());
+  initTheme($('theme'));
   $('help').addEventListener('click', help);
   $('help-close').addEventListener('click', () => $('help-dialog').close());
-  $('flip').addEventListener('click', () => placer.flip());
-  $('new-game').addEventListener('click', () => newGameDialog(statics));
+  $('new-game').addEventListener('click', () => newGameDialog());
   $('lang').addEventListener('change', async (e) => {
     await setLanguage(e.target.value, true);
+    $('logo').textContent = document.title = gameTitle(table.entry);
     table.relabel();
   });
-  bootEngine(statics);
+  bootEngine();
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

@@ -42,10 +42,10 @@ export class Replay {
     count = Math.max(0, Math.min(this.entries.length, count));
     this.target = count;
     const past = await table.engine.request('position', { count });
-    if (!this.active) table.placer.setHand([], false);
+    if (!this.active) table.game.setHand([], false);
     this.count = count;
     table.draw(past);
-    table.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, ...marks });
+    table.game.mark(marks);
     document.body.classList.add('replaying');
     $('replay-bar').hidden = false;
     $('replay-text').textContent = this.describe(count);
@@ -77,7 +77,7 @@ export class Replay {
     this.entries = [];
     document.body.classList.remove('replaying');
     $('replay-bar').hidden = true;
-    this.table.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null });
+    this.table.game.mark({});
     this.listeners.forEach((f) => f(null));
   }
 

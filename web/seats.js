@@ -1,4 +1,8 @@
-/** Names of seats and sides as the page shows them ("You", "Player 2", "Computer (expert)"). */
+/**
+ * Names of seats as the page shows them ("You", "Player 2", "Computer 2 (expert)"). A seat is
+ * `human` or a computer seat; which computer level a seat plays is read from the game's static
+ * facts (`seats`: [{seat, level}]), never parsed here.
+ */
 import { t } from './i18n.js';
 
 /** A computer level's name in the current language (its own name if the locale lacks it). */
@@ -8,22 +12,19 @@ export function levelName(level) {
   return name === key ? level : name;
 }
 
-const humans = (view) => view.seats.filter((s) => s === 'human').length;
+/** The level a seat kind plays, from the game's static seat list; null for a human. */
+export function levelOf(kind, kinds) {
+  return kinds.find((k) => k.seat === kind)?.level ?? null;
+}
 
-export function seatName(view, seat) {
+/** The seat kind of a person at this device (the address's and the engine's word). */
+export const HUMAN = 'human';
+
+const humans = (view) => view.seats.filter((s) => s === HUMAN).length;
+
+/** `kinds`: the game's static seat list. */
+export function seatName(view, seat, kinds) {
   const kind = view.seats[seat];
-  if (kind !== 'human') return t('seat.computerN', { n: seat + 1, level: levelName(kind.slice(3)) });
+  if (kind !== HUMAN) return t('seat.computerN', { n: seat + 1, level: levelName(levelOf(kind, kinds) ?? kind) });
   return humans(view) === 1 ? t('seat.you') : t('seat.player', { n: seat + 1 });
-}
-
-/** A side is a seat, or a team (seats 1 & 3, 2 & 4) in the team game. */
-export function sideName(view, side) {
-  if (!view.teams) return seatName(view, side);
-  return t('seat.team', { name: side === 0 ? 'A' : 'B' });
-}
-
-export function sideMembers(view, side) {
-  if (!view.teams) return view.seats[side] === 'human' ? t('seat.human') : t('seat.computerShort');
-  return view.seats.map((_, s) => s).filter((s) => view.side_of[s] === side)
-    .map((s) => seatName(view, s)).join(' · ');
 }

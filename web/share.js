@@ -55,10 +55,15 @@ function chunkedBase64url(bytes) {
   return out;
 }
 
-/** A link to a fresh deal: the same setup and seed, no decisions. */
-export function dealLink(view) {
-  const params = new URLSearchParams({ players: view.players, seats: view.seats.join(','), seed: view.seed });
-  if (view.teams) params.set('teams', '1');
+/** A link to a fresh deal: the same game, setup (a record's `config`: players and mode,
+ * a flag written 1) and seed, no decisions. */
+export function dealLink({ game, config, seats, seed }) {
+  const params = new URLSearchParams({ game });
+  for (const [name, value] of Object.entries(config)) {
+    if (value !== false) params.set(name, value === true ? '1' : value);
+  }
+  params.set('seats', seats.join(','));
+  params.set('seed', seed);
   return `${baseAddress()}?${params}`;
 }
 
@@ -78,7 +83,7 @@ export function download(record) {
   const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `genial-${new Date().toISOString().slice(0, 10)}-${record.seed}.json`;
+  a.download = `${record.format}-${new Date().toISOString().slice(0, 10)}-${record.seed}.json`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 0);
 }

@@ -1,13 +1,16 @@
 /**
- * What the browser keeps between visits: the game in progress (its record, saved after every
- * decision), the list of past games (finished, or replaced by another before the end), and
- * the best solo results with their seeds. Nothing is ever silently wiped: data that cannot be
- * read is moved to a backup key and the page says so.
+ * What the browser keeps between visits, per game: the game in progress (its record, saved
+ * after every decision) under `<game>.save`, and its past games (finished, or replaced by
+ * another before the end) under `<game>.games`, each entry tagged with its game — so Génial's
+ * `genial.save` and `genial.games` of the one-game site load as they are. `house.game` names
+ * the game last saved, which the plain address resumes. Nothing is ever silently wiped: data
+ * that cannot be read is moved to a backup key and the page says so.
  */
 
-export const KEYS = { save: 'genial.save', games: 'genial.games', soloBest: 'genial.solo.best' };
-const MAX_GAMES = 30; // past games kept, newest first
-const MAX_BEST = 5;
+const MAX_GAMES = 30; // past games kept per game, newest first
+const LAST_GAME = 'house.game';
+const saveKey = (game) => `${game}.save`;
+const gamesKey = (game) => `${game}.games`;
 
 const problems = []; // keys found unreadable, with their backup keys, until reported
 
@@ -22,7 +25,7 @@ function backUp(key, raw, reason = null) {
 }
 
 /** The parsed JSON under `key` if `valid(value)`, else null (unreadable data is backed up). */
-function read(key, valid) {
+export function readStored(key, valid) {
   let raw;
   try {
     raw = localStorage.getItem(key);
@@ -38,7 +41,7 @@ function read(key, valid) {
   return null;
 }
 
-function write(key, value) {
+export function writeStored(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch { /* storage full or disabled: the game goes on unsaved */ }
@@ -52,19 +55,28 @@ export function takeProblems() {
   return problems.splice(0);
 }
 
-/** The saved game's record, or null. Only its shape is checked here: the engine replays it. */
-export function savedRecord() {
-  return read(KEYS.save, isObject);
+/** The game last saved (a name to check against the catalogue), or null. */
+export function lastGame() {
+  return readStored(LAST_GAME, (v) => typeof v === 'string');
 }
 
-/** The engine refused the saved record (e.g. an older format) saying `reason`: back it up. */
-export function refuseSaved(reason) {
-  const raw = localStorage.getItem(KEYS.save);
-  if (raw !== null) backUp(KEYS.save, raw, reason);
+/** The saved record of `game`, or null. Only its shape is checked here: the engine replays it. */
+export function savedRecord(game) {
+  return readStored(saveKey(game), isObject);
 }
 
-export function pastGames() {
-  return read(KEYS.games, Array.isArray) || [];
+/** The engine refused the saved record of `game` (e.g. an older format) saying `reason`:
+ * back it up. */
+export function refuseSaved(game, reason) {
+  const raw = localStorage.getItem(saveKey(game));
+  if (raw !== null) backUp(saveKey(game), raw, reason);
+}
+
+/** The past games of `games` (names), newest first, each tagged with its game. */
+export function pastGames(games) {
+  return games.flatMap((game) => (readStored(gamesKey(game), Array.isArray) || [])
+    .filter(isObject).map((entry) => ({ ...entry, game })))
+    .sort((a, b) => String(b.date).localeCompare(String(a.date)));
 }
 
 const sameGame = (a, b) => a && b && a.seed === b.seed && JSON.stringify(a.config) === JSON.stringify(b.config);
@@ -76,45 +88,26 @@ function continues(earlier, later) {
   return short.every((d, i) => d === long[i]);
 }
 
-/** Add a game to the past games list (newest first). `result`: what the list shows. */
-function archive(record, result) {
-  const games = pastGames().filter((g) => !continues(g.record, record));
-  games.unshift({ date: new Date().toISOString(), result, record });
-  write(KEYS.games, games.slice(0, MAX_GAMES));
-}
-
-/** A finished game's result as the list shows it: each side's lowest marker, best first. */
-function resultOf(view) {
-  if (!view.over) return { over: false };
-  return { over: true, standings: view.standings.map((group) => group.map((s) => ({ side: s.side, low: s.markers[0][1] }))) };
+/** Add a game to its past games (newest first). `result`: what the list shows. */
+function archive(game, record, result) {
+  const games = (readStored(gamesKey(game), Array.isArray) || []).filter((g) => !continues(g.record, record));
+  games.unshift({ game, date: new Date().toISOString(), result, record });
+  writeStored(gamesKey(game), games.slice(0, MAX_GAMES));
 }
 
 /**
- * Save the current game after a decision. A finished game goes to the past games; an
- * unfinished one that another game replaces (new game, import, link) goes there too.
+ * Save the current game of `game` after a decision; `standings` (the game module's `result`)
+ * once it is over, else null. A finished game goes to the past games; an unfinished one that
+ * another game of the same kind replaces (new game, import, link) goes there too.
  */
-export function saveGame(record, view) {
-  const previous = read(KEYS.save, isObject);
-  if (previous && previous.decisions?.length && !continues(previous, record)) archive(previous, { over: false });
-  if (view.over) {
-    archive(record, resultOf(view));
-    localStorage.removeItem(KEYS.save);
+export function saveGame(game, record, standings) {
+  writeStored(LAST_GAME, game);
+  const previous = readStored(saveKey(game), isObject);
+  if (previous && previous.decisions?.length && !continues(previous, record)) archive(game, previous, { over: false });
+  if (standings) {
+    archive(game, record, { over: true, standings });
+    localStorage.removeItem(saveKey(game));
   } else {
-    write(KEYS.save, record);
+    writeStored(saveKey(game), record);
   }
-}
-
-/** Keep the best solo results (rules: "keep the best results"), each with its seed and date. */
-export function rememberSolo(result, seed) {
-  const kept = (read(KEYS.soloBest, Array.isArray) || [])
-    .map((e) => (Number.isInteger(e) ? { result: e } : e)) // the first version kept bare numbers
-    .filter((e) => isObject(e) && Number.isInteger(e.result) && !(e.seed === seed && e.result === result));
-  const best = [...kept, { result, seed, date: new Date().toISOString() }]
-    .sort((a, b) => b.result - a.result).slice(0, MAX_BEST);
-  write(KEYS.soloBest, best);
-  return best;
-}
-
-export function soloBest() {
-  return read(KEYS.soloBest, Array.isArray) || [];
 }

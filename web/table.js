@@ -1,32 +1,28 @@
 /**
- * The game flow on the page: shows the engine's view, then waits for whoever is to move — a
- * human (hand enabled, curtain first in hot-seat), a computer (asks the engine for its move
- * and shows it), a swap decision, or the end screen. Every decision goes to the engine.
+ * The game flow on the page, for any game: shows the engine's view, then waits for whoever is
+ * to move — a human (hand enabled, curtain first in hot-seat), a computer (asks the engine for
+ * its move and shows it), a decision the game asks off the board (Génial's swap offer), or the
+ * end screen. Every decision goes to the engine; what is drawn and said is the game module's
+ * (catalogue.js describes the game view it talks to).
  */
 import { explain, t } from './i18n.js';
-import { askSwap, curtain, dismissSwap, showEnd, toast } from './dialogs.js';
-import { seatName, sideMembers, sideName } from './seats.js';
-import { renderScores } from './scores.js';
-import { symbolSVG } from './symbols.js';
-import { announce, describeEvents } from './announce.js';
+import { curtain, showEnd } from './dialogs.js';
+import { HUMAN, seatName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
 
 export class Table {
-  constructor({ engine, board, placer, statics, onView }) {
-    Object.assign(this, { engine, board, placer, statics, onView });
+  constructor({ engine, onView }) {
+    Object.assign(this, { engine, onView });
+    this.entry = null; // the game on show: {name, title, statics, module} (catalogue.load)
+    this.game = null; // its game view (entry.module.create)
     this.view = null;
     this.viewer = null; // the seat whose hand is shown
     this.notice = ''; // what happened since the viewer's last turn (a swap), said with the hint
     this.onAwait = () => {}; // told each time what the page waits for changes (buttons follow)
-    this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy, error
+    this.awaiting = 'loading'; // what the page waits for: human, computer, curtain, over, busy, error, or a game's own (swap)
     this.generation = 0; // bumps on a new game, so an older game's loop stops
-    this.optionCache = new Map();
-    placer.fetchOptions = (tile) => this.options(tile);
-    placer.commit = (move) => this.play(move);
   }
 
   get awaiting() {
@@ -38,10 +34,37 @@ export class Table {
     this.onAwait(what);
   }
 
+  get name() {
+    return this.entry?.name ?? null;
+  }
+
+  /** Show another game's view object from now on (the page has switched games). */
+  use(entry, game) {
+    this.generation += 1; // the previous game's loop stops
+    this.entry = entry;
+    this.game = game;
+    this.view = null;
+  }
+
+  seatName(seat, view = this.view) {
+    return seatName(view, seat, this.entry.statics.seats);
+  }
+
+  /** A side's name: a seat's, or the game's name for a team. */
+  sideName(side, view = this.view) {
+    const bySeat = (s) => this.seatName(s, view);
+    return this.entry.module.sideName?.(view, side, bySeat) ?? bySeat(side);
+  }
+
+  /** An engine error in words, from the locale of the game on show (or the shell's). */
+  explain(err) {
+    return explain(err, this.name);
+  }
+
   /** Show a new or resumed game and run it. */
   start(view) {
     this.generation += 1;
-    dismissSwap();
+    this.game.dismiss();
     this.viewer = null;
     this.ended = false;
     this.show(view);
@@ -59,13 +82,12 @@ export class Table {
   }
 
   humans() {
-    return this.view.seats.flatMap((s, i) => (s === 'human' ? [i] : []));
+    return this.view.seats.flatMap((s, i) => (s === HUMAN ? [i] : []));
   }
 
   /** Draw everything the view says; the hand shown is the viewer's. */
   show(view) {
     this.view = view;
-    this.optionCache.clear();
     const humans = this.humans();
     if (this.viewer === null && humans.length === 1) this.viewer = humans[0];
     this.draw(view);
@@ -75,19 +97,13 @@ export class Table {
 
   /** The board, scores and bag of a view: this game's, or a past position's (replay). */
   draw(view) {
-    this.board.setGame({ radius: view.radius, board: view.board, tiles: view.tiles, last: view.last });
-    renderScores($('scores'), view, {
-      names: view.scores.map((_, s) => sideName(view, s)),
-      members: view.scores.map((_, s) => sideMembers(view, s)),
-      statics: this.statics,
-    });
-    $('bag').textContent = t('status.bag', { n: view.bag });
+    this.game.draw(view);
+    $('bag').textContent = typeof view.bag === 'number' ? t('status.bag', { n: view.bag }) : '';
   }
 
   showHand(enabled) {
     const hand = this.viewer === null ? [] : this.view.hands[this.viewer] || [];
-    this.placer.setHand(hand, enabled);
-    $('flip').disabled = !enabled;
+    this.game.setHand(hand, enabled);
   }
 
   status(text) {
@@ -107,13 +123,13 @@ export class Table {
         this.finish();
         return;
       }
-      if (view.seats[seat] !== 'human') {
+      if (view.seats[seat] !== HUMAN) {
         try {
           await this.computerTurn(gen);
         } catch (err) { // an engine bug: say it and stop, rather than loop or freeze
           this.awaiting = 'error';
           this.status(t('error.computer'));
-          this.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
+          this.say(`<span class="error">${escapeHTML(this.explain(err))}</span>`);
           return;
         }
         continue;
@@ -122,15 +138,16 @@ export class Table {
         this.awaiting = 'curtain';
         this.viewer = null;
         this.showHand(false);
-        await curtain(seatName(view, seat));
+        await curtain(this.seatName(seat));
         if (gen !== this.generation) return;
         this.viewer = seat;
       }
-      if (view.phase === 'swap') {
-        this.awaiting = 'swap';
+      const decision = this.game.decision(view, seat);
+      if (decision) {
+        this.awaiting = decision.awaiting;
         this.showHand(false);
-        this.say(''); // the placing hints are stale: the offer says what to decide
-        const choice = await askSwap(view.lowest[view.side_of[seat]], this.statics);
+        this.say(''); // the placing hints are stale: the question says what to decide
+        const choice = await decision.answer;
         if (gen !== this.generation) return;
         await this.play(choice, false);
         continue;
@@ -144,22 +161,18 @@ export class Table {
     const view = this.view;
     this.awaiting = 'human';
     this.showHand(true);
-    const who = seatName(view, seat);
+    const who = this.seatName(seat);
     const notice = this.notice ? `${this.notice} ` : '';
     this.notice = '';
-    if (view.bonus > 0) {
-      this.status(t('status.bonus', { who, n: view.bonus }));
-      this.say(notice + t('hint.bonus'));
-    } else {
-      this.status(this.humans().length === 1 ? t('status.yourTurn') : t('status.turnOf', { who }));
-      this.say(notice + t(view.solo ? 'hint.solo' : 'hint.chooseTile'));
-    }
+    const turn = this.game.turn(view, seat, who);
+    this.status(turn.status ?? (this.humans().length === 1 ? t('status.yourTurn') : t('status.turnOf', { who })));
+    this.say(notice + turn.hint);
   }
 
   async computerTurn(gen) {
     const view = this.view;
     this.awaiting = 'computer';
-    const who = seatName(view, view.to_move);
+    const who = this.seatName(view.to_move);
     this.status(t('status.thinking', { who }));
     this.say('');
     this.showHand(false);
@@ -170,18 +183,18 @@ export class Table {
     await this.announce(reply.events, true);
   }
 
-  /** A human decision (a placement in notation, 'swap' or 'keep'); an illegal one loses nothing. */
+  /** A human decision in notation; an illegal one loses nothing. */
   async play(move, resume = true) {
     const gen = this.generation;
     this.awaiting = 'busy';
-    this.placer.enabled = false;
+    this.game.enable(false);
     let reply;
     try {
       reply = await this.engine.request('play', { move });
     } catch (err) {
-      this.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
+      this.say(`<span class="error">${escapeHTML(this.explain(err))}</span>`);
       this.awaiting = 'human';
-      this.placer.enabled = true;
+      this.game.enable(true);
       return;
     }
     if (gen !== this.generation) return;
@@ -190,42 +203,10 @@ export class Table {
     if (resume) this.run(gen);
   }
 
-  /** Tell what happened: a computer's tile fades in; "Génial !" is celebrated; swaps said. */
+  /** Tell what happened (the game shows and says it); keep its notice for the next turn. */
   async announce(events, byComputer) {
-    announce(describeEvents(events, this.view));
-    for (const e of events) {
-      if (e.type === 'place' && byComputer) await this.fadeIn(e.cells);
-      if (e.type === 'genial') {
-        const colours = e.colours.map((c) => symbolSVG(c, this.statics.symbols, 28)).join('');
-        toast(`<strong>${t('genial.title')}</strong><span>${colours}</span><small>${t('genial.bonus', { who: seatName(this.view, e.seat) })}</small>`);
-        await pause(900);
-      }
-      if (e.type === 'swap') this.notice = t('swap.done', { who: seatName(this.view, e.seat) });
-    }
-    if (byComputer) await pause(350);
-  }
-
-  async fadeIn(cells) {
-    if (reducedMotion()) return;
-    const k = cells.join(';');
-    const start = performance.now();
-    await new Promise((resolve) => {
-      const step = (now) => {
-        const alpha = Math.min(1, (now - start) / 450);
-        this.board.setMarks({ fresh: { key: k, alpha } });
-        if (alpha < 1) requestAnimationFrame(step);
-        else resolve();
-      };
-      requestAnimationFrame(step);
-    });
-    this.board.setMarks({ fresh: null });
-  }
-
-  /** The engine's placements for a tile in this orientation, cached until the view changes. */
-  async options(tile) {
-    const k = tile.join();
-    if (!this.optionCache.has(k)) this.optionCache.set(k, this.engine.request('options', { tile }));
-    return this.optionCache.get(k);
+    const notice = await this.game.events(events, this.view, byComputer);
+    if (notice) this.notice = notice;
   }
 
   finish() {
@@ -235,8 +216,8 @@ export class Table {
     this.showHand(false);
     if (this.ended) return;
     this.ended = true;
-    const names = this.view.scores.map((_, s) => sideName(this.view, s));
-    showEnd(this.view, names, this.statics).then((choice) => {
+    const names = this.view.scores.map((_, s) => this.sideName(s));
+    showEnd(this.game.end(this.view, names)).then((choice) => {
       if (choice === 'new') document.getElementById('new-game').click();
     });
   }

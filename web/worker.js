@@ -1,12 +1,16 @@
 /**
- * The Pyodide worker: loads the runtime, installs the app's wheel(s), then answers requests.
+ * The Pyodide worker: loads the runtime, installs wheels, then answers requests.
  *
- * Game-agnostic: the page's first message names the packages (found in the site's Pyodide
- * lock file) and the Python module that answers; that module's `handle(command, args_json)`
- * returns JSON text. Protocol:
- *   page → worker   {id, cmd, args}                       (cmd "boot" first: {packages, module})
+ * Game-agnostic: the page's first message names the packages to install at start (found in the
+ * site's Pyodide lock file, with what they depend on) and the Python module that answers; that
+ * module's `handle(command, args_json)` returns JSON text. A game's package is installed later,
+ * when the page first opens that game (`install`). Protocol:
+ *   page → worker   {id, cmd, args}          (cmd "boot" first: {packages, module});
+ *                                            cmd "install" {packages}: install them (and what
+ *                                            they depend on) unless installed, → null;
+ *                                            any other cmd goes to the module's handle
  *   worker → page   {id, ok: true, result} | {id, ok: false, error: {type, message, code?, params?}}
- *                   {progress: {stage}}                    (stages: runtime, packages, module, ready)
+ *                   {progress: {stage}}      (boot's stages: runtime, packages, module, ready)
  * The runtime starts loading as soon as this script runs, and the wheels download meanwhile
  * (checked against the lock's sha256 by fetch's integrity option), then are unpacked into
  * site-packages: measured ~3x faster than loadPackage and ~9x faster than micropip.
@@ -84,28 +88,66 @@ async function fetchOk(url, options) {
 const hexToBase64 = (hex) => btoa(String.fromCharCode(...hex.match(/../g).map((h) => parseInt(h, 16))));
 
 /** A package's wheel bytes, as the lock file names and hashes it. */
-async function fetchWheel(lock, name) {
-  const entry = (await lock).packages[name];
-  if (!entry) throw new Error(`package ${name} is not in ${lockURL}`);
+async function fetchWheel(entry) {
   const url = new URL(entry.file_name, lockURL);
   const response = await fetchOk(url, { integrity: `sha256-${hexToBase64(entry.sha256)}` });
   return response.arrayBuffer();
 }
 
-async function boot({ packages, module }) {
-  const wheels = packages.map((name) => fetchWheel(lockFile, name));
-  wheels.forEach((w) => w.catch(() => {})); // awaited below; don't report them unhandled first
-  const pyodide = await Promise.race([runtime, failure]);
-  progress('packages');
+const installed = new Map(); // package name → promise resolved once it is unpacked
+
+/**
+ * Install `names` and what they depend on (the lock's `depends`), each once: their wheels
+ * download at once, then are unpacked (dependencies first) when `python` (a promise of the
+ * runtime) is there. Resolves when every one of them is importable.
+ */
+async function installPackages(python, names) {
+  const { packages } = await lockFile;
+  const fresh = [];
+  const waits = [];
+  const visit = (name) => {
+    const entry = packages[name];
+    if (!entry) throw new Error(`package ${name} is not in ${lockURL}`);
+    if (installed.has(name)) waits.push(installed.get(name));
+    if (installed.has(name) || fresh.some(([n]) => n === name)) return;
+    entry.depends.forEach(visit);
+    const wheel = fetchWheel(entry);
+    wheel.catch(() => {}); // awaited by unpack; not reported unhandled first
+    fresh.push([name, wheel]);
+  };
+  names.forEach(visit);
+  const done = python.then((pyodide) => unpack(pyodide, fresh));
+  for (const [name] of fresh) installed.set(name, done);
+  done.catch(() => fresh.forEach(([name]) => installed.delete(name))); // may be tried again
+  await Promise.all([...waits, done]);
+}
+
+/** Unpack fetched wheels into site-packages and make them importable. */
+async function unpack(pyodide, fetched) {
   // site-packages from sys.path (importing sysconfig or importlib.invalidate_caches() cost
   // ~50 ms each here); dropping its cached finder makes the unpacked files importable.
   const site = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
-  for (const wheel of wheels) pyodide.unpackArchive(await wheel, 'wheel', { extractDir: site });
+  for (const [, wheel] of fetched) pyodide.unpackArchive(await wheel, 'wheel', { extractDir: site });
   pyodide.pyimport('sys').path_importer_cache.delete(site);
+}
+
+async function boot({ packages, module }) {
+  const python = Promise.race([runtime, failure]).then((pyodide) => {
+    progress('packages');
+    return pyodide;
+  });
+  await installPackages(python, packages);
   progress('module');
-  const handle = pyodide.pyimport(module).handle;
+  const handle = (await python).pyimport(module).handle;
   progress('ready');
   return handle;
+}
+
+/** A game's package (and what it needs), installed when the page first opens that game. */
+async function install({ packages }) {
+  await app;
+  await installPackages(runtime, packages);
+  return null;
 }
 
 function reply(id, json) {
@@ -126,6 +168,10 @@ self.onmessage = async ({ data: { id, cmd, args } }) => {
       return;
     }
     if (!app) throw new Error('the engine was not booted');
+    if (cmd === 'install') {
+      self.postMessage({ id, ok: true, result: await install(args) });
+      return;
+    }
     const handle = await app;
     reply(id, handle(cmd, JSON.stringify(args ?? {})));
   } catch (err) {

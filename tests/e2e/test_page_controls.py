@@ -3,14 +3,18 @@
 import json
 from pathlib import Path
 
+import pytest
 from driver import best, open_game, select_tile, state, wait_for
 
-LOCALES = Path(__file__).resolve().parents[2] / "web" / "locales"
+WEB = Path(__file__).resolve().parents[2] / "web"
+#: The page's locales and each game's.
+LOCALES = [WEB / "locales", *sorted(WEB.glob("*/locales"))]
 
 
-def test_every_locale_has_exactly_the_strings_of_english():
-    en = json.loads((LOCALES / "en.json").read_text())
-    locales = {path.stem: json.loads(path.read_text()) for path in LOCALES.glob("*.json")}
+@pytest.mark.parametrize("folder", LOCALES, ids=lambda p: p.relative_to(WEB).as_posix())
+def test_every_locale_has_exactly_the_strings_of_english(folder):
+    en = json.loads((folder / "en.json").read_text())
+    locales = {path.stem: json.loads(path.read_text()) for path in folder.glob("*.json")}
     assert set(locales) >= {"en", "fr", "de", "nl"}
     for name, strings in locales.items():
         assert set(strings) == set(en), name

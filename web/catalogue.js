@@ -1,0 +1,110 @@
+/**
+ * The games of this site and how the shell loads each one by name.
+ *
+ * build.py writes static/games.json — [{name, title}], the flagship first: every game package
+ * under py/ that has a web folder here — and static/<name>.json, that game's static facts (its
+ * Python package's static_info()). A game is then four things, each loaded on first use:
+ *   - its static facts (fetched: the board is drawn before Python has loaded),
+ *   - its strings, <name>/locales/<lang>.json (read as `<name>.<key>`, see i18n.js),
+ *   - its web module, <name>/index.js (imported),
+ *   - its Python package (the wheel <name>, installed by the worker's `install` command; the
+ *     flagship's is installed at start, with the shared layer `tabletop`).
+ *
+ * A game's web module offers the shell:
+ *
+ *   create(context) → a game view (below). context = {
+ *     statics,            its static facts (static/<name>.json)
+ *     elements: {         the page's parts it draws into, all emptied when another game opens:
+ *       board,            the <canvas> in the board's box (#board-wrap: it may scroll or zoom it)
+ *       hand,             the hand bar's <div> for the viewer's tiles or pieces
+ *       tools,            the hand bar's controls of this game (buttons; `display: contents`)
+ *       preview,          a floating box over the board (points before placing)
+ *       scores,           the score cards' <aside>
+ *       help },           the game's rows of the key list (the ? dialog; the shell adds its own)
+ *     engine,             {request(command, args)}: the worker; its own commands (e.g. `options`)
+ *     signal,             an AbortSignal, aborted when another game opens: every listener the
+ *                         game adds to the page is added with {signal}
+ *     shell: {
+ *       play(move),       commit a human decision (notation); the shell sends it and goes on
+ *       say(html),        the instruction line under the hand
+ *       seatName(view, seat),  "You", "Player 2", "Computer 2 (expert)"
+ *       undo() } }        take back the latest human decision (as the Undo button)
+ *
+ *   sideName(view, side, seatName) → text       optional: a side's name (teams); default: seat's
+ *   modeName(config) → text | null              optional: a mode's name beyond "n players"/solo
+ *   result(view) → [[{side, value}]]            a finished game's groups, best first, each side
+ *                                               with the number the past games list shows
+ *
+ * A game view (what create returns):
+ *   draw(view)                 the board and scores of a view: the game's, or a past position
+ *   setHand(hand, enabled)     the viewer's hand ([] when hidden); enabled: may play now
+ *   enable(enabled)            stop or resume input, keeping what is selected (while the engine
+ *                              answers a decision; it resumes if the engine refused it)
+ *   turn(view, seat, who) → {status?, hint}   a human's turn: the status line (default "Your
+ *                              turn" / "<who>'s turn") and the instruction
+ *   decision(view, seat) → null | {awaiting, answer}   a decision taken off the board (e.g.
+ *                              Génial's swap offer: awaiting 'swap', answer a promise of notation)
+ *   dismiss()                  the game shown is replaced (new game, undo): close its questions
+ *   events(events, view, byComputer) → Promise<notice>   show and say what happened (the
+ *                              engine's events); resolves with text for the viewer's next turn
+ *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content
+ *   points(points) → html      a decision's points (hint, analysis)
+ *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`)
+ *   hint(hint) → html          draw the engine's hint on the board; its points
+ *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
+ *   mark(marks)                highlights on the board ({} clears them)
+ *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,
+ *                              and its own (selection, ...)
+ *   cellCenter(...cell) → {x, y}   page coordinates of a cell's centre (window.genial.cellCenter)
+ *   onKey(event)               a key for the game: the shell keeps ?, H and Ctrl+Z, replay's
+ *                              keys and keys typed in dialogs or fields
+ *   refresh({awaiting, undoable})  optional: its controls follow what the page waits for
+ *   gamesSection() → Node | null   optional: its own part of the Games dialog (on each opening)
+ *   dispose()                  another game opens: remove what it added outside `elements`
+ */
+import { addGameStrings } from './i18n.js';
+
+/** The game the page opens on; its Python package is installed at start. */
+export const FLAGSHIP = 'genial';
+/** The Python module answering the worker's requests: `handle(command, args_json)`. */
+export const BRIDGE = 'genial.bridge';
+
+async function fetchJSON(path) {
+  const response = await fetch(new URL(`./${path}`, import.meta.url));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+let listing = null;
+
+/** The games this build offers: [{name, title}], the flagship first. */
+export function games() {
+  listing ??= fetchJSON('static/games.json');
+  return listing;
+}
+
+/** Whether the build offers a game of that name. */
+export async function offers(name) {
+  return (await games()).some((g) => g.name === name);
+}
+
+const loaded = new Map();
+
+/**
+ * A game's facts, strings and web module, loaded once: resolves {name, title, statics, module}.
+ * Only a game of the catalogue is loaded (a name from an address or a record is checked first).
+ */
+export function load(name) {
+  if (!loaded.has(name)) {
+    const entry = (async () => {
+      const game = (await games()).find((g) => g.name === name);
+      if (!game) throw new Error(`no game named ${name} on this site`);
+      const [statics, module] = await Promise.all([
+        fetchJSON(`static/${name}.json`), import(`./${name}/index.js`), addGameStrings(name)]);
+      return { ...game, statics, module };
+    })();
+    entry.catch(() => loaded.delete(name)); // a failed download may be tried again
+    loaded.set(name, entry);
+  }
+  return loaded.get(name);
+}

@@ -1,0 +1,205 @@
+/**
+ * Génial's web module: the hex board, the hand of two-colour tiles, placing by pointer, touch
+ * and keys, the score tracks, the swap offer, the "Génial !" banner, the end screen with the
+ * solo results, and the team names. It offers the interface a game's module owes the shell
+ * (documented in ../catalogue.js); every rule fact comes from the engine (its view, its static
+ * facts, the `options` command), never from here.
+ */
+import { translatePage } from '../i18n.js';
+import { BoardView, key } from './board.js';
+import { HandView } from './hand.js';
+import { Placer } from './placing.js';
+import { BoardKeys } from './keys.js';
+import { renderScores } from './scores.js';
+import { addSwapDialog, askSwap, dismissSwap, showSwapUndo } from './swap.js';
+import { endScreen } from './end.js';
+import { showEvents } from './events.js';
+import { bestSoloSection } from './solo.js';
+import { symbolSVG } from './symbols.js';
+import { HUMAN } from '../seats.js';
+import { t } from './text.js';
+
+const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on a phone
+
+/** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
+export function sideName(view, side, seatName) {
+  return view.teams ? t('seat.team', { name: side === 0 ? 'A' : 'B' }) : seatName(side);
+}
+
+/** What a finished game's entry in the past games shows: each side's lowest marker. */
+export function result(view) {
+  return view.standings.map((group) => group.map((s) => ({ side: s.side, value: s.markers[0][1] })));
+}
+
+/** The mode's name when the shell's ("solo", "n players") does not say it: the team game. */
+export function modeName(config) {
+  return config?.teams ? t('mode.teams') : null;
+}
+
+export function create(context) {
+  return new GenialView(context);
+}
+
+/** The controls Génial adds to the hand bar: flip the tile, zoom the board. */
+const TOOLS = `<button type="button" id="flip" class="flip" data-testid="flip" data-i18n-title="genial.hand.flipHint">
+  <span aria-hidden="true">⇄</span> <span data-i18n="genial.hand.flip">Flip</span>
+</button>
+<button type="button" id="zoom" class="zoom" data-testid="zoom" aria-pressed="false" data-i18n-title="genial.board.zoomHint">
+  <span aria-hidden="true">⊕</span> <span class="label" data-i18n="genial.board.zoom">Zoom</span>
+</button>`;
+
+/** Génial's keys in the key list (the shell adds its own: undo, replay, help). */
+const helpKeys = (handSize) => `<dl class="keys">
+  <dt><kbd>1</kbd>–<kbd>${handSize}</kbd>, <kbd>Tab</kbd></dt><dd data-i18n="genial.help.select"></dd>
+  <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="genial.help.arrows"></dd>
+  <dt><kbd>Enter</kbd></dt><dd data-i18n="genial.help.enter"></dd>
+  <dt><kbd>F</kbd></dt><dd data-i18n="genial.help.flip"></dd>
+  <dt><kbd>R</kbd></dt><dd data-i18n="genial.help.rotate"></dd>
+  <dt><kbd>Esc</kbd></dt><dd data-i18n="genial.help.escape"></dd>
+  <dt><kbd>Z</kbd></dt><dd data-i18n="genial.help.zoom"></dd>
+</dl>
+<p class="hint" data-i18n="genial.help.touch"></p>`;
+
+class GenialView {
+  constructor({ statics, elements, engine, signal, shell }) {
+    Object.assign(this, { statics, elements, engine, shell });
+    this.board = new BoardView(elements.board, statics, signal);
+    elements.tools.innerHTML = TOOLS;
+    elements.help.innerHTML = helpKeys(statics.hand_size);
+    translatePage(elements.tools);
+    translatePage(elements.help);
+    this.swapDialog = addSwapDialog(() => shell.undo());
+    const hand = new HandView(elements.hand, statics, {
+      onPointerDown: (i, e) => this.placer.onHandDown(i, e),
+      onClick: (i) => this.placer.onHandClick(i),
+    });
+    this.optionCache = new Map();
+    this.placer = new Placer({
+      board: this.board, hand, statics, preview: elements.preview, say: shell.say, signal,
+      fetchOptions: (tile) => this.options(tile), commit: (move) => shell.play(move),
+    });
+    this.flip = elements.tools.querySelector('#flip');
+    this.zoom = elements.tools.querySelector('#zoom');
+    this.flip.addEventListener('click', () => this.placer.flip());
+    this.zoom.addEventListener('click', () => this.toggleZoom());
+    this.keys = new BoardKeys({ placer: this.placer, board: this.board, statics, onZoom: () => this.toggleZoom() });
+  }
+
+  /** The zoom toggle: the board grows and its box scrolls (by finger, wheel or cursor). */
+  toggleZoom() {
+    const on = this.board.zoom === 1;
+    this.board.canvas.parentElement.classList.toggle('zoomed', on);
+    this.zoom.setAttribute('aria-pressed', String(on));
+    this.board.setZoom(on ? ZOOM : 1);
+  }
+
+  /** The engine's placements for a tile in this orientation, cached until the view changes. */
+  options(tile) {
+    const k = tile.join();
+    if (!this.optionCache.has(k)) this.optionCache.set(k, this.engine.request('options', { tile }));
+    return this.optionCache.get(k);
+  }
+
+  draw(view) {
+    this.optionCache.clear();
+    this.board.setGame({ radius: view.radius, board: view.board, tiles: view.tiles, last: view.last });
+    const seatName = (s) => this.shell.seatName(view, s);
+    renderScores(this.elements.scores, view, {
+      names: view.scores.map((_, s) => sideName(view, s, seatName)),
+      members: view.scores.map((_, s) => this.members(view, s)),
+      statics: this.statics,
+    });
+  }
+
+  /** Under a card's title: "Human"/"Computer", or a team's two players. */
+  members(view, side) {
+    if (!view.teams) return view.seats[side] === HUMAN ? t('seat.human') : t('seat.computerShort');
+    return view.seats.map((_, s) => s).filter((s) => view.side_of[s] === side)
+      .map((s) => this.shell.seatName(view, s)).join(' · ');
+  }
+
+  setHand(tiles, enabled) {
+    this.placer.setHand(tiles, enabled);
+    this.flip.disabled = !enabled;
+  }
+
+  enable(enabled) {
+    this.placer.enabled = enabled;
+  }
+
+  turn(view, seat, who) {
+    if (view.bonus > 0) return { status: t('status.bonus', { who, n: view.bonus }), hint: t('hint.bonus') };
+    return { hint: t(view.solo ? 'hint.solo' : 'hint.chooseTile') };
+  }
+
+  decision(view, seat) {
+    if (view.phase !== 'swap') return null;
+    return { awaiting: 'swap', answer: askSwap(view.lowest[view.side_of[seat]], this.statics) };
+  }
+
+  dismiss() {
+    dismissSwap();
+  }
+
+  events(events, view, byComputer) {
+    const who = (seat) => this.shell.seatName(view, seat);
+    return showEvents(events, view, { byComputer, who, board: this.board, statics: this.statics });
+  }
+
+  end(view, names) {
+    return endScreen(view, names, this.statics);
+  }
+
+  points(points) {
+    return Object.entries(points).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 13)}+${n}`).join(' ');
+  }
+
+  historyDetail(entry) {
+    const points = Object.entries(entry.points)
+      .map(([c, n]) => `<span class="pts">${symbolSVG(c, this.statics.symbols, 13)}+${n}<span class="sr">${t(`colour.${c}`)}</span></span>`).join(' ');
+    const flags = [entry.bonus ? `<span class="flag">${t('history.bonus')}</span>` : '',
+      entry.genial.length ? `<span class="flag">${t('toast.title')}</span>` : ''].join('');
+    return `${points}${flags}`;
+  }
+
+  hint(hint) {
+    if (hint.cells) this.board.setMarks({ ghost: { cells: hint.cells, colours: hint.tile } });
+    return this.points(hint.points || {});
+  }
+
+  analysisMarks(result) {
+    return {
+      ghost: { cells: result.best.cells, colours: result.best.tile },
+      partners: new Set(result.played.cells.map(([q, r]) => key(q, r))),
+    };
+  }
+
+  mark(marks) {
+    this.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, ...marks });
+  }
+
+  state(view) {
+    return { board: view.board, teams: view.teams, bonus: view.bonus, selection: this.placer.selection() };
+  }
+
+  cellCenter(q, r) {
+    return this.board.cellCenter(q, r);
+  }
+
+  onKey(event) {
+    this.keys.onKey(event);
+  }
+
+  refresh({ awaiting, undoable }) {
+    showSwapUndo(undoable && awaiting === 'swap');
+  }
+
+  gamesSection() {
+    return bestSoloSection();
+  }
+
+  dispose() {
+    this.swapDialog.remove();
+    if (this.board.zoom !== 1) this.toggleZoom();
+  }
+}
