@@ -272,11 +272,6 @@ def cmd_play(args: dict) -> Any:
     return {"events": events, "view": session.view()}
 
 
-def _decision_seed(game: Game, salt: int = 0) -> int:
-    """The seed of a computer's decision in this position: a replayed game decides alike."""
-    return (game.seed * 1_000_003 + len(game.decisions) + salt) % (1 << 63)
-
-
 def cmd_ai(args: dict) -> Any:
     session = _current()
     g = session.game
@@ -286,7 +281,8 @@ def cmd_ai(args: dict) -> Any:
     budget = args.get("budget")
     if budget is not None and (not isinstance(budget, int | float) or isinstance(budget, bool)):
         raise BridgeError("bad_budget", value=show(budget))  # genial.ai refuses one <= 0
-    move = choose_move(g, seat.removeprefix(AI_PREFIX), _decision_seed(g), budget)
+    seed = review.decision_seed(g, review.MOVE)
+    move = choose_move(g, seat.removeprefix(AI_PREFIX), seed, budget)
     events = session.play(move)
     return {"move": str(move), "events": events, "view": session.view()}
 
@@ -325,7 +321,7 @@ def cmd_hint(args: dict) -> Any:
     g = _current().game
     if g.over:
         raise BridgeError("game_over")
-    return review.describe(g, _ai_module().hint(g, seed=_decision_seed(g, 1)))
+    return review.describe(g, _ai_module().hint(g, seed=review.decision_seed(g, review.ADVICE)))
 
 
 def cmd_analyse(args: dict) -> Any:

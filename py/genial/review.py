@@ -17,6 +17,16 @@ from .moves import Place, parse_move
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
+#: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
+#: advice to a human (the hint during the game, the analysis after it).
+MOVE, ADVICE = 0, 1
+
+
+def decision_seed(game: Game, purpose: int) -> int:
+    """The seed of a computer decision in this position: one formula for every purpose, so a
+    replayed game decides alike, and the hint and the analysis of the same position draw the
+    same worlds (at the same budget they give the same move)."""
+    return (game.seed * 1_000_003 + len(game.decisions) + purpose) % (1 << 63)
 
 
 def prefix(game: Game, count: int) -> Game:
@@ -66,7 +76,7 @@ def analyse(game: Game, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[
     if not isinstance(played, Place):
         raise Refusal("not_placement", n=index + 1, move=str(played))
     position = prefix(game, index)
-    best = ai.hint(position, seed=game.seed % 1_000_003 + index, budget=budget)
+    best = ai.hint(position, seed=decision_seed(position, ADVICE), budget=budget)
     played_value, best_value = ai.evaluate_moves(position, [played, best])
     return {
         "index": index, "seat": position.to_move,
