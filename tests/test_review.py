@@ -95,7 +95,7 @@ def test_analysis_compares_each_placement_with_the_expert():
     kept = next(e["index"] for e in entries if e["kind"] != "place")  # a swap decision
     assert call("analyse", index=kept)["error"]["code"] == "not_placement"
     assert call("analyse", index=10_000)["error"]["code"] == "decision_index"
-    assert call("analyse", index=0, budget=99)["error"]["code"] == "analysis_budget"
+    assert call("analyse", index=0, budget=99)["error"]["code"] == "budget_range"
 
 
 def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):

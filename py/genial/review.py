@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import Refusal
+from .errors import Refusal, show
 from .game import Game
 from .moves import Place, parse_move
 
@@ -32,7 +32,7 @@ def decision_seed(game: Game, purpose: int) -> int:
 def prefix(game: Game, count: int) -> Game:
     """The game as it was after its first `count` decisions (seed, config and meta kept)."""
     if not 0 <= count <= len(game.decisions):
-        raise Refusal("position_range", last=len(game.decisions), value=count)
+        raise Refusal("position_range", last=len(game.decisions), value=show(count))
     past = Game(game.players, game.seed, game.teams)
     past.meta = dict(game.meta)
     for decision in game.decisions[:count]:
@@ -71,7 +71,7 @@ def analyse(game: Game, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[
     from . import ai  # the analysis needs the computer players; the rest of the module does not
 
     if not 0 <= index < len(game.decisions):
-        raise Refusal("decision_index", last=len(game.decisions) - 1, value=index)
+        raise Refusal("decision_index", last=len(game.decisions) - 1, value=show(index))
     played = parse_move(game.decisions[index])
     if not isinstance(played, Place):
         raise Refusal("not_placement", n=index + 1, move=str(played))
