@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop import records
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -49,7 +49,7 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = records.fresh_seed() if seed is None else records.check_seed(seed)
         if not isinstance(players, int) or isinstance(players, bool):
             raise Refusal("players_range", value=show(players))
         self.seed = seed
