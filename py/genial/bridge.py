@@ -385,7 +385,14 @@ COMMANDS = {
 
 def handle(command: str, args_json: str = "{}") -> str:
     """Serve one request; always answers JSON that JavaScript reads back exactly, never raises
-    (a bug is reported as an error with a trace)."""
+    (a bug is reported as an error with a trace).
+
+    >>> answer = json.loads(handle("new", '{"players": "2", "seed": "5"}'))
+    >>> answer["ok"], answer["result"]["seed"], answer["result"]["seats"]
+    (True, '5', ['human', 'ai-beginner'])
+    >>> json.loads(handle("new", '{"players": "abc"}'))["error"]["message"]
+    "'players' must be an integer, not 'abc'"
+    """
     try:
         answer = {"ok": True, "result": _serve(command, args_json)}
     except Refusal as err:  # BridgeError, IllegalMove, RecordError: what the page can explain

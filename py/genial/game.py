@@ -343,5 +343,14 @@ def public_move(state: core.State, code: int) -> Move:
 
 
 def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:
-    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only)."""
+    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only).
+
+    >>> g = new_game(players=4, seed=3, teams=True)
+    >>> g.players, g.teams, len(g.scores), g.top
+    (4, True, 2, 36)
+    >>> new_game(players=5)
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.Refusal: 'players' must be 1 to 4, not 5
+    """
     return Game(players, seed, teams)
