@@ -1,0 +1,123 @@
+"""The page as the house of several games: the address names the game, the New game dialog
+offers the games of the build, only the shared layer's and the flagship's wheels load at start,
+and what the one-game site saved in the browser still loads."""
+
+import json
+from datetime import UTC, datetime
+
+from driver import open_game, state, wait_for
+
+import genial
+import genial.ai
+from conftest import build
+
+GAME = "players=2&seats=human,ai-beginner&seed=5"
+SAME = ("board", "scores", "to_move", "phase", "players", "seats", "bag", "hand")
+
+
+def test_the_address_names_the_game(page, site):
+    open_game(page, site, f"?{GAME}")
+    plain = wait_for(page, "human")
+    open_game(page, site, f"?game=genial&{GAME}")
+    named = wait_for(page, "human")
+    assert plain["game"] == named["game"] == "genial"
+    assert all(plain[k] == named[k] for k in SAME)
+
+
+def test_an_address_naming_no_game_of_the_site_says_so_and_opens_genial(page, site):
+    open_game(page, site, f"?game=chess&{GAME}")
+    s = wait_for(page, "human")
+    assert s["game"] == "genial" and s["players"] == 2
+    assert "no game named chess" in page.get_by_test_id("message").inner_text()
+
+
+def test_the_new_game_dialog_offers_the_games_of_the_build(page, site):
+    open_game(page, site, f"?{GAME}")
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    choice = page.get_by_test_id("game-select")
+    offered = choice.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+    catalogue = json.loads((build.DIST / "static" / "games.json").read_text(encoding="utf-8"))
+    assert offered == [g["name"] for g in catalogue] and offered[0] == "genial"
+    assert choice.input_value() == "genial"
+    # The players and modes are the engine's (static/genial.json's modes).
+    dialog = page.get_by_test_id("new-dialog")
+    assert dialog.locator("input[name=players]").evaluate_all(
+        "(inputs) => inputs.map((i) => i.value)") == ["1", "2", "3", "4"]
+    teams = dialog.locator("input[name=teams]")
+    assert teams.is_disabled()
+    dialog.get_by_label("4").check()
+    assert teams.is_enabled()
+    teams.check()
+    dialog.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().teams === true")
+    assert state(page)["players"] == 4
+
+
+def test_only_the_shared_layer_and_the_flagship_load_at_start(browser, site, watch):
+    """The network log of a cold load: the wheels of tabletop and Génial, nothing else (a
+    game's wheel is fetched when that game is first opened). The service worker, which keeps
+    every file of the build for offline play, is blocked so that only the page's own requests
+    are logged."""
+    context = browser.new_context(service_workers="block", reduced_motion="reduce")
+    context.on("request", watch.request)
+    wheels = []
+    context.on("request", lambda r: r.url.endswith(".whl") and wheels.append(r.url.split("/")[-1]))
+    try:
+        page = context.new_page()
+        open_game(page, site, f"?{GAME}")
+        wait_for(page, "human")
+        assert sorted(w.split("-", 1)[0] for w in wheels) == ["genial", "tabletop"]
+    finally:
+        context.close()
+
+
+def mid_game_record() -> dict:
+    game = genial.new_game(players=2, seed=11)
+    for _ in range(2):  # a turn each
+        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def finished_record() -> dict:
+    game = genial.new_game(players=2, seed=4)
+    while not game.over:
+        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def test_what_the_one_game_site_saved_still_loads(page, site):
+    """genial.save (the game in progress), genial.games (past games as the one-game site
+    listed them: no game tag, each side's lowest marker as `low`) and genial.solo.best (once
+    bare numbers) are read as they are."""
+    saved = mid_game_record()
+    finished = finished_record()
+    lows = [min(markers.values()) for markers in genial.from_record(finished).scores]
+    old_entry = {"date": datetime(2024, 5, 1, tzinfo=UTC).isoformat(),
+                 "result": {"over": True, "standings": [[{"side": 0, "low": lows[0]}],
+                                                        [{"side": 1, "low": lows[1]}]]},
+                 "record": finished}
+    storage = {"genial.save": saved, "genial.games": [old_entry],
+               "genial.solo.best": [14, {"result": 9, "seed": 3, "date": old_entry["date"]}]}
+    page.add_init_script("".join(f"localStorage.setItem({json.dumps(k)},"
+                                 f" {json.dumps(json.dumps(v))});" for k, v in storage.items()))
+    open_game(page, site)
+    resumed = wait_for(page, "human")
+    assert resumed["game"] == "genial"
+    assert len(resumed["board"]) == len(genial.from_record(saved).board)
+    page.get_by_test_id("games-button").click()
+    past = page.get_by_test_id("past-games").locator("li")
+    assert past.count() == 1
+    assert f"1. You {lows[0]} · 2. Computer 2 (beginner) {lows[1]}" in past.first.inner_text()
+    assert page.get_by_test_id("best-solo").locator("li").count() == 2
+    page.get_by_test_id("past-game").click()
+    page.get_by_test_id("games-dialog").wait_for(state="hidden")
+    over = wait_for(page, "over")
+    assert over["scores"] == genial.from_record(finished).scores
+    # The game in progress that the past game replaced joins the past games, tagged.
+    page.wait_for_function("JSON.parse(localStorage.getItem('genial.games')).length === 2")
+    kept = page.evaluate("JSON.parse(localStorage.getItem('genial.games'))")
+    assert [e["game"] for e in kept] == ["genial", "genial"]
+    assert [e["record"]["decisions"] for e in kept] == [finished["decisions"], saved["decisions"]]
