@@ -127,12 +127,12 @@ def game_packages() -> list[str]:
     return sorted((p for p in top_level_packages() if p != SHARED), key=lambda p: p != FLAGSHIP)
 
 
-def package_files(package: str | None = None) -> list[Path]:
-    """The sources of one package under py/ (of all of them by default), in a stable order."""
+def package_files(package: str | None = None, root: Path = PY) -> list[Path]:
+    """The sources of one package under `root` (of all of py/'s by default), in a stable order."""
     wanted = [package] if package else top_level_packages()
-    return sorted(p for p in PY.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+    return sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
                   and p.suffix not in (".pyc", ".pyo") and not p.parent.name.endswith(".egg-info")
-                  and p.relative_to(PY).parts[0] in wanted)
+                  and p.relative_to(root).parts[0] in wanted)
 
 
 def record_hash(data: bytes) -> str:
@@ -140,8 +140,10 @@ def record_hash(data: bytes) -> str:
     return "sha256=" + digest.decode()
 
 
-def build_wheel(package: str, out_dir: Path, compiled: list[tuple[str, bytes]]) -> Path:
-    """A pure-Python wheel of py/<package>, written directly (no build backend, no network).
+def build_wheel(package: str, out_dir: Path, compiled: list[tuple[str, bytes]],
+                root: Path = PY) -> Path:
+    """A pure-Python wheel of <root>/<package> (py/ by default), written directly (no build
+    backend, no network).
 
     The packages have no third-party dependencies and no compiled parts, so a wheel is the
     package's sources, their bytecode for Pyodide's Python (from `compiled`, which holds every
@@ -151,7 +153,7 @@ def build_wheel(package: str, out_dir: Path, compiled: list[tuple[str, bytes]]) 
     version = project_version()
     info = f"{package}-{version}.dist-info"
     entries: list[tuple[str, bytes]] = [
-        (p.relative_to(PY).as_posix(), p.read_bytes()) for p in package_files(package)
+        (p.relative_to(root).as_posix(), p.read_bytes()) for p in package_files(package, root)
     ] + [(name, data) for name, data in compiled if name.split("/", 1)[0] == package]
     entries.append((f"{info}/METADATA",
                     f"Metadata-Version: 2.1\nName: {package}\nVersion: {version}\n".encode()))
@@ -216,13 +218,16 @@ def write_lock(runtime_dir: Path, wheels: dict[str, Path]) -> None:
     dependencies, so the worker can install a game (and what it needs) by its name.
     """
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
-    lock["packages"] = {package: {
-        "name": package, "version": project_version(), "file_name": wheel.name,
-        "install_dir": "site", "package_type": "package", "imports": [package],
-        "depends": depends(package), "unvendored_tests": False,
-        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-    } for package, wheel in wheels.items()}
+    lock["packages"] = {package: lock_entry(package, wheel) for package, wheel in wheels.items()}
     (runtime_dir / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def lock_entry(package: str, wheel: Path) -> dict:
+    """A package's entry in the lock file: its wheel, its hash, what it depends on."""
+    return {"name": package, "version": project_version(), "file_name": wheel.name,
+            "install_dir": "site", "package_type": "package", "imports": [package],
+            "depends": depends(package), "unvendored_tests": False,
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest()}
 
 
 def game_module(package: str):

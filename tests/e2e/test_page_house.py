@@ -1,15 +1,23 @@
 """The page as the house of several games: the address names the game, the New game dialog
 offers the games of the build, only the shared layer's and the flagship's wheels load at start,
-and what the one-game site saved in the browser still loads."""
+a second game's wheel, module and strings load when it is first opened, and what the one-game
+site saved in the browser still loads."""
 
 import json
+import shutil
+import sys
+import threading
 from datetime import UTC, datetime
+from pathlib import Path
 
-from driver import open_game, state, wait_for
+from driver import open_game, play_turn, state, wait_for
 
 import genial
 import genial.ai
-from conftest import build
+from conftest import Watch, build
+
+#: Toy, a second game for these tests (tests/e2e/toygame: its Python package and web folder).
+TOY = Path(__file__).with_name("toygame")
 
 GAME = "players=2&seats=human,ai-beginner&seed=5"
 SAME = ("board", "scores", "to_move", "phase", "players", "seats", "bag", "hand")
@@ -70,6 +78,87 @@ def test_only_the_shared_layer_and_the_flagship_load_at_start(browser, site, wat
         assert sorted(w.split("-", 1)[0] for w in wheels) == ["genial", "tabletop"]
     finally:
         context.close()
+
+
+def add_toy(site: Path) -> None:
+    """Make a copy of the built site offer Toy too, as build.py would: its wheel in the lock
+    file, its static facts and catalogue entry, its web folder."""
+    wheel = build.build_wheel("toy", site / "pyodide", [], root=TOY / "py")
+    lock_file = site / "pyodide" / "pyodide-lock.json"
+    lock = json.loads(lock_file.read_text())
+    lock["packages"]["toy"] = build.lock_entry("toy", wheel)
+    lock_file.write_text(json.dumps(lock))
+    sys.path.insert(0, str(TOY / "py"))
+    try:
+        import toy
+    finally:
+        sys.path.remove(str(TOY / "py"))
+    (site / "static" / "toy.json").write_text(json.dumps(toy.static_info()))
+    catalogue = json.loads((site / "static" / "games.json").read_text(encoding="utf-8"))
+    catalogue.append({"name": "toy", "title": toy.TITLE})
+    (site / "static" / "games.json").write_text(json.dumps(catalogue), encoding="utf-8")
+    shutil.copytree(TOY / "web" / "toy", site / "toy")
+
+
+#: Keeps every text the loader showed (window.__loaderTexts).
+LOADER_TEXTS = """window.__loaderTexts = [];
+document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+  window.__loaderTexts.push(document.getElementById('loader-text').textContent);
+}).observe(document.getElementById('loader-text'), { childList: true, characterData: true,
+  subtree: true }));"""
+
+
+def choose_game(page, name: str) -> None:
+    """Start a game of `name` from the New game dialog (its first choices otherwise)."""
+    page.locator("#new-game").click()
+    page.get_by_test_id("game-select").select_option(name)
+    page.wait_for_function("() => document.querySelector('#seat-list select')")
+    page.get_by_test_id("start").click()
+    page.wait_for_function("(name) => window.genial.state().game === name", arg=name)
+
+
+def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(build.DIST, site, ignore=shutil.ignore_patterns(".build-stamp"))
+    add_toy(site)
+    server = build.make_server(site, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    watch = Watch(base.rstrip("/"))
+    context = browser.new_context(service_workers="block", reduced_motion="reduce",
+                                  locale="en-US")
+    context.on("request", watch.request)
+    requested = []
+    context.on("request", lambda r: requested.append(r.url.removeprefix(base)))
+    context.add_init_script(LOADER_TEXTS)
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
+        page.on("console", watch.console)
+        open_game(page, base, f"?{GAME}")
+        wait_for(page, "human")
+        assert [url for url in requested if "toy" in url] == []
+
+        choose_game(page, "toy")
+        toy_files = {url for url in requested if "toy" in url}
+        wheel = next(url for url in toy_files if url.endswith(".whl"))
+        assert wheel.startswith("pyodide/toy-")
+        assert {"static/toy.json", "toy/index.js", "toy/locales/en.json"} <= toy_files
+        assert "Loading Toy…" in page.evaluate("window.__loaderTexts")
+        assert page.locator("#logo").inner_text() == "Toy"
+
+        # Back to Génial: its view is made again on the same page, nothing is fetched twice.
+        before = len(requested)
+        choose_game(page, "genial")
+        wait_for(page, "human")
+        play_turn(page)
+        assert wait_for(page, "human")["game"] == "genial"
+        assert [url for url in requested[before:] if url.endswith(".whl")] == []
+        assert page.get_by_test_id("toy-pile").count() == 0  # Toy's controls are gone
+        assert watch.foreign == [] and watch.errors == []
+    finally:
+        context.close()
+        server.shutdown()
 
 
 def mid_game_record() -> dict:
