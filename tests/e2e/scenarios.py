@@ -18,6 +18,16 @@ def _advance(game: genial.Game) -> None:
     game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
 
 
+def record_after(seed: int, decisions: int | None = None) -> dict:
+    """The record of a 2-player game (seat 0 human, seat 1 the beginner) after `decisions`
+    decisions by that plain policy on every seat (None: played to the end)."""
+    game = genial.new_game(players=2, seed=seed)
+    while not game.over and (decisions is None or len(game.decisions) < decisions):
+        _advance(game)
+    game.meta["seats"] = SEATS
+    return game.to_record()
+
+
 def find(predicate, *, players: int = 2, seeds=range(40), scan: int = 60):
     """(record, move): the first position where seat 0 places and `predicate(game, move)` holds.
 

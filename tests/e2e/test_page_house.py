@@ -10,10 +10,10 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+import scenarios
 from driver import open_game, play_turn, state, wait_for
 
 import genial
-import genial.ai
 from conftest import Watch, build
 
 #: Toy, a second game for these tests (tests/e2e/toygame: its Python package and web folder).
@@ -161,28 +161,12 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
         server.shutdown()
 
 
-def mid_game_record() -> dict:
-    game = genial.new_game(players=2, seed=11)
-    for _ in range(2):  # a turn each
-        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
-    game.meta["seats"] = ["human", "ai-beginner"]
-    return game.to_record()
-
-
-def finished_record() -> dict:
-    game = genial.new_game(players=2, seed=4)
-    while not game.over:
-        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
-    game.meta["seats"] = ["human", "ai-beginner"]
-    return game.to_record()
-
-
 def test_what_the_one_game_site_saved_still_loads(page, site):
     """genial.save (the game in progress), genial.games (past games as the one-game site
     listed them: no game tag, each side's lowest marker as `low`) and genial.solo.best (once
     bare numbers) are read as they are."""
-    saved = mid_game_record()
-    finished = finished_record()
+    saved = scenarios.record_after(11, decisions=2)  # a turn each
+    finished = scenarios.record_after(4)
     lows = [min(markers.values()) for markers in genial.from_record(finished).scores]
     old_entry = {"date": datetime(2024, 5, 1, tzinfo=UTC).isoformat(),
                  "result": {"over": True, "standings": [[{"side": 0, "low": lows[0]}],

@@ -243,16 +243,8 @@ def test_hint_shows_the_experts_move_without_playing_it(page, site):
     assert same(before, state(page))
 
 
-def finished_record() -> dict:
-    game = genial.new_game(players=2, seed=4)
-    while not game.over:
-        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
-    game.meta["seats"] = ["human", "ai-beginner"]
-    return game.to_record()
-
-
 def test_post_game_analysis_lists_the_biggest_mistakes_and_shows_them(page, site):
-    record = finished_record()
+    record = scenarios.record_after(4)
     open_game(page, link(site, record))
     wait_for(page, "over")
     page.get_by_test_id("end-analyse").click()
