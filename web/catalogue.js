@@ -79,7 +79,10 @@ let listing = null;
 
 /** The games this build offers: [{name, title}], the flagship first. */
 export function games() {
-  listing ??= fetchJSON('static/games.json');
+  if (!listing) {
+    listing = fetchJSON('static/games.json');
+    listing.catch(() => { listing = null; }); // a failed download may be tried again
+  }
   return listing;
 }
 
