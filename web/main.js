@@ -44,6 +44,7 @@ function showProgress(stage) {
 }
 
 const SETUP = ['players', 'seats', 'seed', 'teams']; // what the address may ask for
+const TEAMS = new Map([['1', true], ['true', true], ['0', false], ['false', false]]); // else: the engine says why
 
 /**
  * The game the address asks for (?players=2&seats=human,ai-beginner&seed=5&teams=1), or null.
@@ -55,10 +56,7 @@ function gameFromAddress() {
   if (!SETUP.some((key) => params.has(key))) return null;
   const seats = params.get('seats')?.split(',').map((s) => s.trim());
   const teams = params.get('teams') ?? '0';
-  const setup = {
-    players: params.get('players') ?? seats?.length ?? 2,
-    teams: ['1', 'true'].includes(teams) || (['0', 'false'].includes(teams) ? false : teams),
-  };
+  const setup = { players: params.get('players') ?? seats?.length ?? 2, teams: TEAMS.get(teams) ?? teams };
   if (seats) setup.seats = seats;
   if (params.has('seed')) setup.seed = params.get('seed');
   return setup;

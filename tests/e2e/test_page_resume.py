@@ -13,6 +13,13 @@ GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: What must come back identically after a reload or an import.
 SAME = ("board", "scores", "to_move", "phase", "players", "teams", "seats", "bag", "bonus", "hand")
 SAFE = 2**53 - 1  # the largest integer JavaScript's numbers hold exactly
+#: The engine's list of a tile's placements arrives 600 ms late, as in a fresh, busy browser.
+SLOW_OPTIONS = """
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.cmd === 'options') setTimeout(() => post.call(this, message, ...rest), 600);
+    else post.call(this, message, ...rest);
+  };"""
 
 
 def same(a: dict, b: dict) -> bool:
@@ -190,13 +197,8 @@ def test_a_share_link_pasted_into_an_open_tab_opens_its_game(page, site):
 
 def test_clicks_given_before_the_tiles_cells_are_known_are_applied(page, site):
     """A fresh browser answers the first `options` late: the tile and both cells clicked at
-    once (here the engine's answer is held back 600 ms) still place the tile."""
-    page.add_init_script("""
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (message, ...rest) {
-        if (message?.cmd === 'options') setTimeout(() => post.call(this, message, ...rest), 600);
-        else post.call(this, message, ...rest);
-      };""")
+    once still place the tile."""
+    page.add_init_script(SLOW_OPTIONS)
     open_game(page, site, GAME)
     start = wait_for(page, "human")
     game = genial.new_game(players=2, seed=5)
@@ -216,12 +218,7 @@ def test_clicks_given_before_the_tiles_cells_are_known_are_applied(page, site):
 
 
 def test_keys_given_before_the_tiles_cells_are_known_are_applied(page, site):
-    page.add_init_script("""
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (message, ...rest) {
-        if (message?.cmd === 'options') setTimeout(() => post.call(this, message, ...rest), 600);
-        else post.call(this, message, ...rest);
-      };""")
+    page.add_init_script(SLOW_OPTIONS)
     open_game(page, site, GAME)
     start = wait_for(page, "human")
     for key in ["1", "ArrowRight", "Enter", "Enter"]:
