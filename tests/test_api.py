@@ -39,6 +39,20 @@ def test_teams_only_with_four_players():
         genial.new_game(5)
 
 
+def test_setup_reads_a_request_or_an_address_and_checks_it_once():
+    assert genial.setup({"players": "4", "teams": "1", "seats": "whatever"}) == {
+        "players": 4, "teams": True}
+    assert genial.setup({}) == {"players": 2} and genial.setup({"teams": 0}) == {"players": 2}
+    for args, code in [
+        ({"players": 2**70}, "players_range"), ({"players": "9" * 5000}, "bad_integer"),
+        ({"players": "abc"}, "bad_integer"), ({"players": 2, "teams": True}, "teams_need_four"),
+        ({"teams": "maybe"}, "bad_teams"), ({"players": True}, "bad_integer"),
+    ]:
+        with pytest.raises(ValueError) as refused:
+            genial.setup(args)
+        assert refused.value.code == code, args
+
+
 def test_legal_moves_behave_like_a_list():
     g = genial.new_game(2, seed=3)
     moves = g.legal_moves()

@@ -4,17 +4,34 @@
 >>> g = genial.new_game(players=2, seed=7)
 >>> g.phase, g.to_move, len(g.hand(0))
 ('place', 0, 6)
+
+The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
+from_record, parse_move, setup, MODES, the errors, and `genial.ai`.
 """
 
 from .colours import COLOURS, SYMBOLS
+from .config import MODES, setup
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
 from .moves import Keep, Move, Place, Swap, parse_move
-from .record import from_record
+from .record import NAME, TITLE, from_record
+
+#: What a side's result is read as when it is not a ranking (solo, the arena's figures).
+FIGURE = "lowest marker"
+
+
+def figure(game: Game, side: int) -> int:
+    """A side's lowest marker: what ranks it first, and a solo game's whole result."""
+    return min(game.scores[side].values())
+
 
 __all__ = [
     "COLOURS",
+    "FIGURE",
+    "MODES",
+    "NAME",
     "SYMBOLS",
+    "TITLE",
     "Game",
     "IllegalMove",
     "Keep",
@@ -22,8 +39,10 @@ __all__ = [
     "Place",
     "RecordError",
     "Swap",
+    "figure",
     "from_record",
     "new_game",
     "parse_move",
+    "setup",
 ]
 __version__ = "0.1.0"

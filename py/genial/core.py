@@ -22,7 +22,7 @@ from tabletop.rng import Minstd, SplitMix64
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
-from .errors import Refusal, show
+from .config import check
 
 EMPTY = 6  # board value of a free cell
 WALL = 7  # board value of the sentinel beyond the edge
@@ -61,10 +61,7 @@ class Mode:
     )
 
     def __init__(self, players: int, teams: bool = False) -> None:
-        if players not in RADIUS_BY_PLAYERS:
-            raise Refusal("players_range", value=show(players))
-        if teams and players != 4:
-            raise Refusal("teams_need_four")
+        players, teams = check(players, teams)
         self.players = players
         self.teams = teams
         self.solo = players == 1

@@ -13,7 +13,7 @@ from tabletop.records import check_seed, fresh_seed
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
-from .errors import IllegalMove, Refusal, cell_text, show
+from .errors import IllegalMove, cell_text, show
 from .hexgrid import Hex, direction_between, distance
 from .legal import Placements
 from .moves import Keep, Move, Place, Swap, parse_move
@@ -50,8 +50,6 @@ class Game:
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
         seed = fresh_seed() if seed is None else check_seed(seed)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise Refusal("players_range", value=show(players))
         self.seed = seed
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = core.State(core.Mode(players, bool(teams)), seed)
