@@ -8,7 +8,7 @@ import sys
 COMMANDS = {
     "simulate": ("genial.simulate", "self-play statistics"),
     "bench": ("genial.bench", "engine speed figures"),
-    "arena": ("genial.ai.arena", "computer levels against each other"),
+    "arena": ("tabletop.arena", "computer levels against each other (the house's arena)"),
 }
 
 
@@ -20,4 +20,5 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:10} {what}")
         return 0 if argv and argv[0] in ("-h", "--help") else 2
     module = importlib.import_module(COMMANDS[argv[0]][0])
-    return module.main(argv[1:])
+    game = ["--game", "genial"] if argv[0] == "arena" else []
+    return module.main(game + argv[1:])
