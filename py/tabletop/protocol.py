@@ -13,9 +13,17 @@ A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
                                  a Refusal names the bad value (players, teams, variant, ...)
     G.static_info() -> dict      JSON facts the page draws with before Python is ready and never
                                  re-types (geometry, colours, seat names, thresholds, levels)
+    G.MODES                      every setup the game offers, as new_game's arguments, e.g.
+                                 ({"players": 2}, {"players": 4, "teams": True}): the
+                                 conformance suite plays each
     G.IllegalMove, G.RecordError the house's classes (tabletop.errors), re-exported
-    G.ai                         LEVELS (weakest first), choose(game, level, *, seed, budget),
-                                 hint(game, *, seed, budget)
+    G.ai                         LEVELS (weakest first), BASELINES (the arena's reference
+                                 players, not offered in the page), choose(game, level, *, seed,
+                                 budget) accepting both, hint(game, *, seed, budget),
+                                 evaluate_moves(game, moves) -> [float] (higher is better)
+
+Optional: `G.FIGURE` (a name, e.g. "lowest marker") with `G.figure(game, side) -> float`, a
+side's final figure as the arena and simulations report it (default: the side's score).
 
 and its `Game` objects satisfy `Game` below. Moves are the game's own objects; `str(move)` is
 the notation of rules-*.md and `game.play` accepts either.
