@@ -6,7 +6,8 @@
 ('place', 0, 6)
 
 The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
-from_record, parse_move, setup, MODES, the errors, and `genial.ai`.
+from_record, parse_move, setup, static_info, MODES, the errors, `genial.ai`, and its page's
+own part (`genial.page`).
 """
 
 from .colours import COLOURS, SYMBOLS
@@ -14,6 +15,7 @@ from .config import MODES, setup
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
 from .moves import Keep, Move, Place, Swap, parse_move
+from .page import static_info
 from .record import NAME, TITLE, from_record
 
 #: What a side's result is read as when it is not a ranking (solo, the arena's figures).
@@ -24,6 +26,8 @@ def figure(game: Game, side: int) -> int:
     """A side's lowest marker: what ranks it first, and a solo game's whole result."""
     return min(game.scores[side].values())
 
+
+from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
     "COLOURS",
@@ -42,7 +46,9 @@ __all__ = [
     "figure",
     "from_record",
     "new_game",
+    "page",
     "parse_move",
     "setup",
+    "static_info",
 ]
 __version__ = "0.1.0"

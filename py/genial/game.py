@@ -6,6 +6,7 @@ apply it; it keeps the list of decisions so that a seed plus that list replays t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -223,6 +224,20 @@ class Game:
         g.seed, g.meta = self.seed, dict(self.meta)
         g._state, g._decisions = self._state.copy(), self._decisions[:]
         return g
+
+    def resample(self, seat: int, seed: int) -> Game:
+        """A copy in which all `seat` cannot see (the bag, the other hands) is dealt again at
+        random (seeded) from what it knows: what a fair search may look at. Its later draws
+        come from that deal, so it does not replay from the record."""
+        g = self.copy()
+        g._state = self._state.resample(seat, random.Random(seed))
+        return g
+
+    def view(self, seats: Sequence[int]) -> dict[str, Any]:
+        """Everything the page shows of the game, with the hands of `seats` only (genial.page)."""
+        from .page import view
+
+        return view(self, seats)
 
     def to_record(self) -> dict[str, Any]:
         """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""

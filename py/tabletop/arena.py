@@ -29,14 +29,16 @@ from dataclasses import asdict, dataclass
 from types import ModuleType
 from typing import Any
 
+from .cli import add_setup_options, read_setup
 from .errors import Refusal, show
+from .games import ai_of
 from .stats import wilson
 
 
 def game_module(game: str | ModuleType) -> ModuleType:
     """A game package by name (its `ai` imported too), or the module itself."""
     module = importlib.import_module(game) if isinstance(game, str) else game
-    importlib.import_module(module.__name__ + ".ai")
+    ai_of(module)
     return module
 
 
@@ -194,13 +196,10 @@ def main(argv: Sequence[str]) -> int:
     G = game_module(pre.parse_known_args(argv)[0].game)
     names = player_names(G)
     parser = argparse.ArgumentParser(prog="tabletop.arena", description=__doc__.split("\n")[0])
-    parser.add_argument("--game", default="genial", help="the game package, by name")
+    add_setup_options(parser)
     parser.add_argument("--a", required=True, choices=names, help="the player measured")
     baseline = (tuple(getattr(G.ai, "BASELINES", ())) or names)[0]
     parser.add_argument("--b", default=baseline, choices=names, help="the opponents")
-    parser.add_argument("--players", type=int, help="seats (default 2, or 4 with --teams)")
-    parser.add_argument("--teams", action="store_true", help="teams score together")
-    parser.add_argument("--variant", help="the game's variant (e.g. Blokus duo)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=None, help="seconds per decision")
@@ -209,17 +208,9 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    asked: dict[str, Any] = {"players": args.players or (4 if args.teams else 2)}
-    if args.teams:
-        asked["teams"] = True
-    if args.variant:
-        asked["variant"] = args.variant
-    try:
-        setup = G.setup(asked)
-        result = match(G, args.a, args.b, games=args.games, seed=args.seed,
-                       budget=args.budget, jobs=args.jobs, **setup)
-    except Refusal as err:
-        parser.error(str(err))
+    setup = read_setup(G, args, parser)
+    result = match(G, args.a, args.b, games=args.games, seed=args.seed, budget=args.budget,
+                   jobs=args.jobs, **setup)
     print(result.line())
     if args.out:
         with open(args.out, "a", encoding="utf-8") as out:
