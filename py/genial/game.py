@@ -130,7 +130,7 @@ class Game:
     @property
     def winner(self) -> int | None:
         """The side that put all six markers at the top (won at once), if any."""
-        return None if self._state.winner < 0 else self._state.winner
+        return self._state.winner
 
     @property
     def decisions(self) -> list[str]:
@@ -201,9 +201,8 @@ class Game:
         the cap (a double's halves are one award, so they share it)."""
         s = self._state
         sc = s.scores[s.mode.side_of(s.to_move)]
-        raw = {a: pa + pb} if a == b else {a: pa, b: pb}
         return {COLOURS[k]: core.advance(s.mode.thresholds, sc[k], p) - sc[k]
-                for k, p in raw.items()}
+                for k, p in core.awards(a, b, pa, pb)}
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove."""
@@ -323,10 +322,7 @@ class Game:
                 "cells": [list(c) for c in place.cells], "points": points, "bonus": was_bonus,
                 "notation": str(place),
             })
-            reached = [
-                COLOURS[k] for k in range(6)
-                if after[k] != before[k] and after[k] in s.mode.thresholds and s.mode.bonus
-            ]
+            reached = [COLOURS[k] for k in range(6) if s.mode.earns_bonus(before[k], after[k])]
             if reached:
                 events.append({"type": "genial", "seat": seat, "colours": reached})
         elif code == core.SWAP_HAND:
