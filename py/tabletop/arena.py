@@ -70,6 +70,12 @@ def sides(game: Any) -> list[tuple[int, ...]]:
     return [tuple(seats[side]) for side in sorted(seats)]
 
 
+def share(ranking: list[list[int]], side: int) -> float:
+    """A side's score for a game: 1 alone in first place, 1/k when k sides share it, else 0."""
+    first = ranking[0]
+    return 1 / len(first) if side in first else 0.0
+
+
 def deal_seed(seed: int, game: int, rotation: int) -> int:
     """The deal of the game-th game: the same deal is replayed with A on every side."""
     return random.Random(f"{seed}/{game // rotation}").getrandbits(63)
@@ -107,10 +113,8 @@ def play_game(name: str, a: str, b: str, setup: dict[str, Any], table: list[tupl
             a_decisions += 1
         game.play(move)
         plies += 1
-    first = game.ranking()[0]
-    score = 1 / len(first) if a_side in first else 0.0
-    return GameResult(score, a_side, figure_of(G)[1](game, a_side), plies, a_seconds,
-                      a_decisions)
+    return GameResult(share(game.ranking(), a_side), a_side, figure_of(G)[1](game, a_side),
+                      plies, a_seconds, a_decisions)
 
 
 @dataclass

@@ -8,12 +8,14 @@ integer is refused here, not by an OverflowError or a MemoryError later).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from .errors import Refusal, show
 
-MAX_DIGITS = 20  # an integer any setting of the house needs fits in 20 digits (2**64 does)
+#: An integer as text: any setting of the house fits in 20 digits (2**64 does).
+INTEGER = re.compile(r"-?[0-9]{1,20}")
 HUMAN = "human"
 AI_PREFIX = "ai-"
 
@@ -23,10 +25,8 @@ def integer(args: dict[str, Any], key: str, default: Any = None) -> Any:
     value = args.get(key, default)
     if value is default:
         return value
-    if isinstance(value, str):
-        text = value.strip()
-        if text.lstrip("-").isdigit() and len(text) <= MAX_DIGITS:
-            value = int(text)
+    if isinstance(value, str) and INTEGER.fullmatch(value.strip()):
+        value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
         raise Refusal("bad_integer", key=key, value=show(value))
     return value

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import json
 import random
 import statistics
@@ -64,16 +63,28 @@ def figures(G: ModuleType, quick: bool = False) -> dict[str, float]:
     return out
 
 
+def own_bench(G: ModuleType) -> ModuleType | None:
+    """The game's own bench module (`<game>.bench`), if it has one."""
+    try:
+        return importlib.import_module(G.__name__ + ".bench")
+    except ModuleNotFoundError as err:
+        if err.name not in (G.__name__ + ".bench", G.__name__):  # a bench that fails to import
+            raise
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tabletop bench", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="genial", help="the game package, by name")
     args, rest = parser.parse_known_args(argv)
-    if importlib.util.find_spec(args.game + ".bench") is not None:
-        return importlib.import_module(args.game + ".bench").main(rest)
+    G = importlib.import_module(args.game)
+    own = own_bench(G)
+    if own is not None:
+        return own.main(rest)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
     args = parser.parse_args(argv)
-    out = figures(importlib.import_module(args.game), args.quick)
+    out = figures(G, args.quick)
     if args.json:
         print(json.dumps({k: round(v, 3) for k, v in out.items()}, indent=1))
     else:

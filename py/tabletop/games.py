@@ -44,9 +44,9 @@ def package_of(game: Any) -> ModuleType:
 
 
 def ai_of(G: ModuleType) -> ModuleType:
-    """A game's computer players (`G.ai`), imported when first needed: a page that only
-    shows a game never loads them."""
-    return importlib.import_module(G.__name__ + ".ai")
+    """A game's computer players (`G.ai`, a submodule imported when first needed: a page that
+    only shows a game never loads them)."""
+    return getattr(G, "ai", None) or importlib.import_module(G.__name__ + ".ai")
 
 
 def _default_describe(game: Any, move: Any) -> dict[str, Any]:
