@@ -140,7 +140,7 @@ class Game:
         return envelope(NAME, VERSION, config, self.seed, self._decisions, self.meta)
 
     def copy(self) -> Game:
-        twin = Game.__new__(Game)
+        twin = type(self).__new__(type(self))
         twin.__dict__ = {k: v[:] if isinstance(v, list) else v for k, v in self.__dict__.items()}
         twin.hands = [h[:] for h in self.hands]
         twin.meta = dict(self.meta)

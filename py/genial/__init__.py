@@ -10,6 +10,8 @@ from_record, parse_move, setup, static_info, MODES, the errors, `genial.ai`, and
 own part (`genial.page`).
 """
 
+from collections import Counter
+
 from .colours import COLOURS, SYMBOLS
 from .config import MODES, setup
 from .errors import IllegalMove, RecordError
@@ -25,6 +27,18 @@ FIGURE = "lowest marker"
 def figure(game: Game, side: int) -> int:
     """A side's lowest marker: what ranks it first, and a solo game's whole result."""
     return min(game.scores[side].values())
+
+
+def pieces(game: Game) -> Counter:
+    """Every tile of the game wherever it is (bag, hands, board), by tile code: the 120 always."""
+    state = game.core
+    placed = Counter({tile: n for tile, n in enumerate(state.placed) if n})
+    return Counter(state.bag) + Counter(t for hand in state.hands for t in hand) + placed
+
+
+def score_bounds(game: Game) -> tuple[int, int]:
+    """Every marker stays within 0 and the top of its track (18, or 36 on the double one)."""
+    return 0, game.top
 
 
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
@@ -48,6 +62,8 @@ __all__ = [
     "new_game",
     "page",
     "parse_move",
+    "pieces",
+    "score_bounds",
     "setup",
     "static_info",
 ]

@@ -26,6 +26,12 @@ A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
                                  accepting both, hint(game, *, seed, budget),
                                  evaluate_moves(game, moves) -> [float] (higher is better)
 
+For the conformance suite (tests/test_conformance.py): `G.pieces(game) -> Counter`, every piece
+of the game wherever it is (bag, hands, board: it never changes over a game), and
+`G.score_bounds(game) -> (low, high)`, the range of every number in `game.scores`; and
+`G.HIDDEN = False` for a game in which a seat sees everything (default True: resampling then
+deals something again).
+
 Optional: `G.FIGURE` (a name, e.g. "lowest marker") with `G.figure(game, side) -> float`, a
 side's final figure as the arena and simulations report it (default: the side's score);
 `G.page`, what the game's page needs beyond this protocol (its own bridge commands, how a
