@@ -40,11 +40,11 @@ def test_teams_only_with_four_players():
 
 
 def test_setup_reads_a_request_or_an_address_and_checks_it_once():
-    assert genial.setup({"players": "4", "teams": "1", "seats": "whatever"}) == {
+    assert genial.setup({"players": "4", "teams": 1, "seats": "whatever"}) == {
         "players": 4, "teams": True}
     assert genial.setup({}) == {"players": 2} and genial.setup({"teams": 0}) == {"players": 2}
     for args, code in [
-        ({"players": 2**70}, "players_range"), ({"players": "9" * 5000}, "bad_integer"),
+        ({"players": 2**70}, "players_range"), ({"players": "9" * 5000}, "request_huge_number"),
         ({"players": "abc"}, "bad_integer"), ({"players": 2, "teams": True}, "teams_need_four"),
         ({"teams": "maybe"}, "bad_teams"), ({"players": True}, "bad_integer"),
     ]:

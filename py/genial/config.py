@@ -36,5 +36,6 @@ def check(players: object, teams: object) -> tuple[int, bool]:
 def setup(args: dict[str, Any]) -> dict[str, Any]:
     """new_game's arguments (players, teams) from a request or an address, checked; other
     keys (seed, seats, ...) are the house's and left alone."""
-    players, teams = check(integer(args, "players", 2), flag(args, "teams", "bad_teams"))
+    teams = flag(args, "teams", "bad_teams")
+    players, teams = check(integer(args, "players", 2), teams)
     return {"players": players, "teams": True} if teams else {"players": players}

@@ -315,9 +315,9 @@ class State:
             self._award(side, colour, pts)
         if mode.bonus and min(self.scores[side]) >= mode.top:
             self.winner = side
-            self.phase = OVER
+            self._finish()
         elif not self.edges:
-            self.phase = OVER
+            self._finish()
         elif self.bonus and self.hands[seat]:
             pass  # the same seat places again: a bonus placement
         else:
@@ -333,6 +333,11 @@ class State:
         sc[colour] = new = advance(self.mode.thresholds, old, pts)
         if self.mode.earns_bonus(old, new):
             self.bonus += 1
+
+    def _finish(self) -> None:
+        """The game is over: nothing more is owed (a bonus earned by the last placement lapses)."""
+        self.phase = OVER
+        self.bonus = 0
 
     def _end_turn(self) -> None:
         hand = self.hands[self.to_move]

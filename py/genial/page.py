@@ -12,7 +12,8 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.errors import BridgeError, show
+from tabletop.arguments import shown
+from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
@@ -106,7 +107,7 @@ def tiles(game: Game) -> list[dict[str, Any]]:
 def _tile(value: Any) -> tuple[str, str]:
     if not (isinstance(value, list | tuple) and len(value) == 2
             and all(c in COLOURS for c in value)):
-        raise BridgeError("bad_tile", colours=", ".join(COLOURS), value=show(value))
+        raise BridgeError("bad_tile", colours=", ".join(COLOURS), value=shown(value))
     return value[0], value[1]
 
 

@@ -3,14 +3,19 @@
 The page (through its Pyodide worker) sends a command name and JSON arguments; the bridge
 answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`,
 the error of a refusal with its `code` and `params` too (tabletop.errors), for the page's
-locales. Everything the page shows — legal moves, previews, scores, the ranking — comes from
-here, so no rule is ever computed in JavaScript. The bridge holds one session: the game being
-played and what each seat is (a human, or a computer level). Games are found by name
+locales. Every argument is checked before use, so bad input is a refusal, never a Python error;
+an error with a `trace` is a bug. Every answer survives JavaScript's JSON.parse exactly (no
+integer beyond 2**53, no NaN): the seed travels as text, and a record whose numbers could not
+cross is refused when loaded. Everything the page shows — legal moves, previews, scores, the
+ranking — comes from here, so no rule is ever computed in JavaScript. The bridge holds one
+session: the game being played and what each seat is (a human, or a computer level). Games
+are found by name
 (tabletop.games); a request without one plays the flagship.
 
 Commands (arguments → result):
     static      {game?}                              → G.static_info(): geometry, levels, ...
-    new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup)
+    new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
+                                                       integers as JSON or decimal text)
     load        {record}                             → view (the record's format names the game,
                                                        its meta the seats)
     view        {}                                   → view
@@ -37,13 +42,13 @@ from types import ModuleType
 from typing import Any
 
 from . import arguments, games, review
-from .errors import BridgeError, Refusal, show
+from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
-from .records import MAX_TEXT, parse_json
+from .records import MAX_TEXT, parse_json, unsafe_number
 from .session import Session
 
 MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
-MAX_BUDGET = 60  # seconds a computer decision may be given
+MAX_BUDGET = 5  # seconds: the most a computer decision or an analysed position may take
 
 
 @contextmanager
@@ -69,9 +74,14 @@ def _seats(G: ModuleType, value: Any, players: int) -> list[str]:
         return arguments.seats(value, players, ai_of(G).LEVELS)
 
 
-def _seconds(value: Any, limit: float) -> bool:
-    """Whether a value is a number of seconds above 0 and up to `limit`."""
-    return isinstance(value, int | float) and not isinstance(value, bool) and 0 < value <= limit
+def _budget(args: dict, default: float | None) -> float | None:
+    """Seconds of search: a number above 0 and at most MAX_BUDGET (None: the level's own)."""
+    value = args.get("budget", default)
+    if value is None:
+        return None
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0 < value <= MAX_BUDGET:
+        raise BridgeError("budget_range", limit=MAX_BUDGET, value=arguments.shown(value))
+    return value
 
 
 def _game(args: dict) -> ModuleType:
@@ -105,6 +115,8 @@ def cmd_static(args: dict) -> Any:
 
 
 def cmd_new(args: dict) -> Any:
+    """A new game: the game checks its setup (G.setup), then the house the seats (counted
+    against the players) and the seed."""
     G = _game(args)
     with _requested():
         setup = G.setup(args)
@@ -114,11 +126,17 @@ def cmd_new(args: dict) -> Any:
 
 
 def cmd_load(args: dict) -> Any:
+    """A recorded game of the game its format names. Its numbers must cross into JavaScript
+    intact (the page keeps the record), so one that could not (in its meta) is refused; the
+    seed is sent as text."""
     record = args.get("record")
     data = parse_json(record) if isinstance(record, str) else record
     name = data.get("format") if isinstance(data, dict) else None
     G = games.load(name if name in games.installed() else games.DEFAULT)
     game = G.from_record(data)  # RecordError says what is wrong (the flagship's, if no game's)
+    unsafe = unsafe_number(game.to_record())
+    if unsafe is not None:
+        raise RecordError("record_unsafe_number", value=show(unsafe))
     return _start(Session(game, _seats(G, game.meta.get("seats"), game.players)))
 
 
@@ -130,8 +148,8 @@ def cmd_play(args: dict) -> Any:
     session = _current()
     if session.seats[session.game.to_move] != arguments.HUMAN:
         raise BridgeError("computer_turn")
-    events = session.play(args.get("move"))
-    return {"events": events, "view": session.view()}
+    move = package_of(session.game).parse_move(args.get("move"))  # the page sends notation
+    return {"events": session.play(move), "view": session.view()}
 
 
 def cmd_ai(args: dict) -> Any:
@@ -140,10 +158,9 @@ def cmd_ai(args: dict) -> Any:
     level = arguments.level_of(session.seats[g.to_move])
     if g.over or level is None:
         raise BridgeError("not_computer_turn")
-    budget = args.get("budget")
-    if budget is not None and not _seconds(budget, MAX_BUDGET):
-        raise BridgeError("bad_budget", value=show(budget))
-    move = ai_of(package_of(g)).choose(g, level, seed=review.decision_seed(g), budget=budget)
+    budget = _budget(args, None)
+    seed = review.decision_seed(g, review.MOVE)
+    move = ai_of(package_of(g)).choose(g, level, seed=seed, budget=budget)
     events = session.play(move)
     return {"move": str(move), "events": events, "view": session.view()}
 
@@ -169,7 +186,8 @@ def cmd_position(args: dict) -> Any:
     session = _current()
     count = _integer(args, "count")
     if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError("position_range", last=len(session.game.decisions), value=show(count))
+        raise BridgeError("position_range", last=len(session.game.decisions),
+                          value=arguments.shown(count))
     past = Session(review.prefix(session.game, 0), session.seats)
     for decision in session.game.decisions[:count]:
         past.play(decision)
@@ -180,13 +198,12 @@ def cmd_hint(args: dict) -> Any:
     g = _current().game
     if g.over:
         raise BridgeError("game_over")
-    return review.describe(g, ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, 1)))
+    move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
+    return review.describe(g, move)
 
 
 def cmd_analyse(args: dict) -> Any:
-    budget = args.get("budget", review.ANALYSIS_BUDGET)
-    if not _seconds(budget, review.ANALYSIS_LIMIT):
-        raise BridgeError("analysis_budget", limit=review.ANALYSIS_LIMIT, value=show(budget))
+    budget = _budget(args, review.ANALYSIS_BUDGET)
     return review.analyse(_current().game, _integer(args, "index", 0), budget=budget)
 
 
@@ -202,28 +219,59 @@ THEN: dict[str, Command] = {
 }
 
 
-def commands() -> dict[str, Command]:
-    """Every command now: the house's and the current game's (the flagship's before any)."""
-    G = package_of(_session.game) if _session else games.load(games.DEFAULT)
+def commands_of(G: ModuleType) -> dict[str, Command]:
+    """Every command while a game of G is played: the house's and the game's own."""
     own = {name: (lambda args, serve=serve: serve(_current(), args))
            for name, serve in page(G, "COMMANDS").items()}
     return {**FIRST, **own, **THEN}
 
 
+def commands() -> dict[str, Command]:
+    """Every command now: the current game's (the flagship's before any game)."""
+    return commands_of(package_of(_session.game) if _session else games.load(games.DEFAULT))
+
+
 def handle(command: str, args_json: str = "{}") -> str:
-    """Serve one request; always answers JSON, never raises (a bug is reported as an error)."""
+    """Serve one request; always answers JSON that JavaScript reads back exactly, never raises
+    (a bug is reported as an error with a trace).
+
+    >>> answer = json.loads(handle("new", '{"players": "2", "seed": "5"}'))
+    >>> answer["ok"], answer["result"]["seed"], answer["result"]["seats"]
+    (True, '5', ['human', 'ai-beginner'])
+    >>> json.loads(handle("new", '{"players": "abc"}'))["error"]["message"]
+    "'players' must be an integer, not 'abc'"
+    """
     try:
-        args = parse_json(args_json or "{}", "request", MAX_REQUEST)
-        if not isinstance(args, dict):
-            raise BridgeError("request_not_object")
-        served = commands()
-        if command not in served:
-            raise BridgeError("unknown_command", value=show(command), commands=", ".join(served))
-        return json.dumps({"ok": True, "result": served[command](args)})
+        answer = {"ok": True, "result": _serve(command, args_json)}
     except Refusal as err:  # BridgeError, IllegalMove, RecordError: what the page can explain
-        return json.dumps({"ok": False, "error": {"type": type(err).__name__, **err.to_json()}})
-    except ValueError as err:  # refused without a code: the page shows the English message
-        return json.dumps({"ok": False, "error": {"type": type(err).__name__, "message": str(err)}})
+        answer = {"ok": False, "error": {"type": type(err).__name__, **err.to_json()}}
     except Exception as err:  # a bug: keep the page alive and say what broke
-        return json.dumps({"ok": False, "error": {
-            "type": type(err).__name__, "message": str(err), "trace": traceback.format_exc()}})
+        return _bug(err)
+    try:
+        return _to_json(answer)
+    except Exception as err:
+        return _bug(err)
+
+
+def _serve(command: str, args_json: str) -> Any:
+    args = parse_json(args_json or "{}", "request", MAX_REQUEST)
+    if not isinstance(args, dict):
+        raise BridgeError("request_not_object")
+    served = commands()
+    if command not in served:
+        raise BridgeError("unknown_command", value=arguments.shown(command),
+                          commands=", ".join(served))
+    return served[command](args)
+
+
+def _to_json(answer: dict[str, Any]) -> str:
+    """The answer's text, checked to cross into JavaScript unchanged (else it is a bug here)."""
+    unsafe = unsafe_number(answer)
+    if unsafe is not None:
+        raise ValueError(f"the answer holds {show(unsafe)}, which JavaScript cannot keep exactly")
+    return json.dumps(answer, allow_nan=False)
+
+
+def _bug(err: Exception) -> str:
+    return json.dumps({"ok": False, "error": {
+        "type": type(err).__name__, "message": show(str(err)), "trace": traceback.format_exc()}})

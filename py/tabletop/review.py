@@ -13,24 +13,27 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .errors import Refusal
+from .errors import Refusal, show
 from .games import ai_of, package_of, page
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
-#: The most seconds of search a request may ask for the analysis of one position.
-ANALYSIS_LIMIT = 5
+#: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
+#: advice to a human (the hint during the game, the analysis after it).
+MOVE, ADVICE = 0, 1
 
 
-def decision_seed(game: Any, salt: int = 0) -> int:
-    """The seed of a computer's decision in this position: a replayed game decides alike."""
-    return (game.seed * 1_000_003 + len(game.decisions) + salt) % (1 << 63)
+def decision_seed(game: Any, purpose: int) -> int:
+    """The seed of a computer decision in this position: one formula for every purpose, so a
+    replayed game decides alike, and the hint and the analysis of the same position draw the
+    same worlds (at the same budget they give the same move)."""
+    return (game.seed * 1_000_003 + len(game.decisions) + purpose) % (1 << 63)
 
 
 def prefix(game: Any, count: int) -> Any:
     """The game as it was after its first `count` decisions (setup, seed and meta kept)."""
     if not 0 <= count <= len(game.decisions):
-        raise Refusal("position_range", last=len(game.decisions), value=count)
+        raise Refusal("position_range", last=len(game.decisions), value=show(count))
     record = game.to_record()
     past = {**record, "decisions": record["decisions"][:count], "meta": dict(game.meta)}
     return package_of(game).from_record(past)
@@ -60,12 +63,12 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
     """
     G = package_of(game)
     if not 0 <= index < len(game.decisions):
-        raise Refusal("decision_index", last=len(game.decisions) - 1, value=index)
+        raise Refusal("decision_index", last=len(game.decisions) - 1, value=show(index))
     played = G.parse_move(game.decisions[index])
     if not page(G, "analysable")(played):
         raise Refusal("not_placement", n=index + 1, move=str(played))
     position = prefix(game, index)
-    best = ai_of(G).hint(position, seed=game.seed % 1_000_003 + index, budget=budget)
+    best = ai_of(G).hint(position, seed=decision_seed(position, ADVICE), budget=budget)
     played_value, best_value = ai_of(G).evaluate_moves(position, [played, best])
     return {
         "index": index, "seat": position.to_move,
