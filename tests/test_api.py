@@ -39,7 +39,7 @@ def test_teams_only_with_four_players():
         genial.new_game(5)
 
 
-def test_setup_reads_a_request_or_an_address_and_checks_it_once():
+def test_setup_reads_a_request_or_an_address_and_the_new_game_checks_it():
     assert genial.setup({"players": "4", "teams": 1, "seats": "whatever"}) == {
         "players": 4, "teams": True}
     assert genial.setup({}) == {"players": 2} and genial.setup({"teams": 0}) == {"players": 2}
@@ -49,7 +49,7 @@ def test_setup_reads_a_request_or_an_address_and_checks_it_once():
         ({"teams": "maybe"}, "bad_teams"), ({"players": True}, "bad_integer"),
     ]:
         with pytest.raises(ValueError) as refused:
-            genial.setup(args)
+            genial.new_game(**genial.setup(args))
         assert refused.value.code == code, args
 
 

@@ -44,7 +44,6 @@ __all__ = ["IllegalMove", "RecordError"]
 def setup(args: dict[str, Any]) -> dict[str, Any]:
     players = integer(args, "players", 2)
     variant = args.get("variant", "long")
-    _check(players, variant)
     return {"players": players, **({"variant": variant} if variant != "long" else {})}
 
 

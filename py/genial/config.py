@@ -1,8 +1,8 @@
 """The setup of a game of Génial: how many players, and whether they play in teams.
 
-One place for what a setup may be, whoever asks: a new game (`core.Mode`), a record's config
-(`record`), the bridge's `new` request and the page's address (`setup`, which first reads the
-looser forms those carry: numbers as text, flags as 1/0).
+One place for what a setup may be (`check`), whoever asks: a new game (`core.Mode`), a record's
+config (`record`), the bridge's `new` request and the page's address (whose forms `setup` reads:
+numbers as text, flags as 1/0; the new game then checks what they make).
 """
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ def check(players: object, teams: object) -> tuple[int, bool]:
 
 
 def setup(args: dict[str, Any]) -> dict[str, Any]:
-    """new_game's arguments (players, teams) from a request or an address, checked; other
-    keys (seed, seats, ...) are the house's and left alone."""
+    """new_game's arguments (players, teams) read from a request or an address: a value that
+    cannot be read is refused here, one that makes no game by new_game (`check`). Other keys
+    (seed, seats, ...) are the house's and left alone."""
     teams = flag(args, "teams", "bad_teams")
-    players, teams = check(integer(args, "players", 2), teams)
+    players = integer(args, "players", 2)
     return {"players": players, "teams": True} if teams else {"players": players}

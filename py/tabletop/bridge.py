@@ -115,13 +115,13 @@ def cmd_static(args: dict) -> Any:
 
 
 def cmd_new(args: dict) -> Any:
-    """A new game: the game checks its setup (G.setup), then the house the seats (counted
-    against the players) and the seed."""
+    """A new game: its setup read (G.setup) and the seed, the game made (which checks them
+    all), then the seats counted against its players."""
     G = _game(args)
     with _requested():
         setup = G.setup(args)
-        seats = arguments.seats(args.get("seats"), setup["players"], ai_of(G).LEVELS)
         game = G.new_game(seed=arguments.integer(args, "seed"), **setup)
+        seats = arguments.seats(args.get("seats"), game.players, ai_of(G).LEVELS)
     return _start(Session(game, seats))
 
 

@@ -41,13 +41,16 @@ def add_setup_options(parser: argparse.ArgumentParser) -> None:
 
 def read_setup(G: ModuleType, args: argparse.Namespace,
                parser: argparse.ArgumentParser) -> dict[str, Any]:
-    """new_game's arguments from the options, checked by the game (`G.setup`)."""
+    """new_game's arguments from the options, read and checked by the game (`G.setup`, then a
+    game made with them)."""
     asked: dict[str, Any] = {"players": args.players or (4 if args.teams else 2)}
     if args.teams:
         asked["teams"] = True
     if args.variant:
         asked["variant"] = args.variant
     try:
-        return G.setup(asked)
+        setup = G.setup(asked)
+        G.new_game(seed=0, **setup)
     except Refusal as err:
         parser.error(str(err))
+    return setup

@@ -8,12 +8,13 @@ A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
     G.new_game(players=2, seed=None, **mode) -> Game     a bad setup raises a Refusal
     G.from_record(data) -> Game                          a bad record raises G.RecordError
     G.parse_move(text) -> Move                           notation to move (IllegalMove)
-    G.setup(args: dict) -> dict  the keyword arguments of new_game but the seed (players
-                                 included) read from the page's address or the bridge's `new`
-                                 request (strings or JSON values; tabletop.arguments reads
-                                 them), checked: a Refusal names the bad value (players, teams,
-                                 variant, ...). Keys it does not read (game, seed, seats) are
-                                 the house's: left alone
+    G.setup(args: dict) -> dict  new_game's keyword arguments but the seed (players included)
+                                 read from the page's address or the bridge's `new` request
+                                 (JSON values, or text as an address writes them:
+                                 tabletop.arguments reads them); a value that cannot be read is
+                                 a Refusal naming it, one that makes no game is new_game's to
+                                 refuse (players, teams, variant, ...). Keys it does not read
+                                 (game, seed, seats) are the house's: left alone
     G.static_info() -> dict      JSON facts the page draws with before Python is ready and never
                                  re-types (geometry, colours, seat names, thresholds, levels)
     G.MODES                      every setup the game offers, as new_game's arguments, e.g.
