@@ -102,15 +102,19 @@ def seen_differently(one: Any, other: Any) -> bool:
     return one.view(all_seats(one)) != other.view(all_seats(other))
 
 
-def random_game(G: ModuleType, mode: dict[str, Any], seed: int, decisions: int) -> Any:
-    """A game with up to `decisions` uniformly random legal decisions played (seeded)."""
-    game = G.new_game(seed=seed, **mode)
+def play_random(game: Any, decisions: int, seed: int = 0) -> Any:
+    """The game after up to `decisions` uniformly random legal decisions (seeded)."""
     rnd = random.Random(seed)
     for _ in range(decisions):
         if game.over:
             break
         game.play(rnd.choice(game.legal_moves()))
     return game
+
+
+def random_game(G: ModuleType, mode: dict[str, Any], seed: int, decisions: int) -> Any:
+    """A new game (seeded) with up to `decisions` random legal decisions played."""
+    return play_random(G.new_game(seed=seed, **mode), decisions, seed)
 
 
 def numbers(data: Any) -> list[float]:

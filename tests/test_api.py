@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 import genial
+from conformance import play_random
 from genial import IllegalMove, Keep, Place, RecordError, Swap
 from genial.cli import main as cli
 from positions import position, snapshot
-
-
-def play_random(game: genial.Game, steps: int, seed: int = 0) -> genial.Game:
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        game.play(rnd.choice(game.legal_moves()))
-    return game
 
 
 def test_contract_names_exist():

@@ -12,6 +12,7 @@ import pytest
 import toy_game
 from tabletop import arena, arguments, bench, bridge, cli, games, review, simulate
 from tabletop.session import Session
+from test_bridge import call, ok
 
 
 @pytest.fixture(autouse=True)
@@ -19,18 +20,6 @@ def toy_is_a_house_game(monkeypatch):
     """The toy joins the list of games for these tests only (the bridge serves listed games)."""
     monkeypatch.setattr(games, "NAMES", (*games.NAMES, "toy_game"))
     monkeypatch.setattr(bridge, "_session", None)
-
-
-def call(command, **args):
-    answer = json.loads(bridge.handle(command, json.dumps(args)))
-    assert set(answer) in ({"ok", "result"}, {"ok", "error"})
-    return answer
-
-
-def ok(command, **args):
-    answer = call(command, **args)
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def refused(command, **args):
