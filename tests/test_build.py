@@ -109,7 +109,7 @@ def test_the_lock_lists_every_wheel_with_its_hash_and_dependencies(runtime):
 def test_each_game_has_its_static_facts_and_the_catalogue_lists_the_playable_ones(tmp_path):
     catalogue = build.write_statics(tmp_path / "static")
     games = build.game_packages()
-    assert games[0] == build.FLAGSHIP == "genial"
+    assert games[0] == build.game_module("tabletop.games").DEFAULT == "genial"
     for game in games:
         facts = json.loads((tmp_path / "static" / f"{game}.json").read_text(encoding="utf-8"))
         assert facts == json.loads(json.dumps(build.game_module(game).static_info()))

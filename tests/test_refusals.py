@@ -1,10 +1,11 @@
 """Refusals carry a stable code and the params of their message, in every language of the page.
 
 The codes are the keys of `tabletop.errors.MESSAGES` (English templates: the house's and every
-imported game's). The house's codes are explained by the page's own locales (web/locales), a
-game's own (its `<game>.errors.MESSAGES`) by that game's (web/<game>/locales): each has a
-template `refusal.<code>` with exactly the same placeholders, and every code must be raised
-somewhere (found by reading the sources), so none is dead or missing.
+imported game's, but the test-only toy game's). The house's codes are explained by the page's
+own locales (web/locales), a game's own (its `<game>.errors.MESSAGES`) by that game's
+(web/<game>/locales): each has a template `refusal.<code>` with exactly the same placeholders,
+and every code must be raised somewhere in py/ (found by reading the sources), so none is dead
+or missing.
 """
 
 import ast
@@ -18,18 +19,25 @@ from pathlib import Path
 import pytest
 
 import genial
+import toy_game
 from genial import Place, bridge
 from genial.errors import IllegalMove, RecordError, Refusal
 from positions import position
-from tabletop.errors import MESSAGES
+from tabletop import games
+from tabletop.errors import MESSAGES as ALL_MESSAGES
+
+for name in games.installed():  # every game's codes registered, whatever ran before
+    games.load(name)
+MESSAGES = {code: text for code, text in ALL_MESSAGES.items() if code not in toy_game.MESSAGES}
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
-#: The games with a web folder: their locales explain their own codes.
-GAMES = sorted(p.parent.name for p in WEB.glob("*/locales")
-               if (ROOT / "py" / p.parent.name).is_dir())
-GAME_CODES = {game: set(importlib.import_module(f"{game}.errors").MESSAGES) for game in GAMES}
+#: Each game's own codes (its `errors.MESSAGES`); the rest are the house's.
+GAME_CODES = {name: set(importlib.import_module(f"{name}.errors").MESSAGES)
+              for name in games.installed()}
 HOUSE_CODES = set(MESSAGES).difference(*GAME_CODES.values())
+#: The games with a web folder: their locales explain their own codes.
+GAMES = [name for name in GAME_CODES if (WEB / name / "locales").is_dir()]
 #: Each locale file with the codes it explains: the page's the house's, a game's its own.
 LOCALES = [(path, HOUSE_CODES) for path in sorted((WEB / "locales").glob("*.json"))] + [
     (path, GAME_CODES[game]) for game in GAMES
@@ -45,8 +53,7 @@ def raised_codes() -> set[str]:
     """The code of every refusal built in the engine's sources: a literal, or an f-string
     such as f"{subject}_too_large" read as a pattern over the known codes."""
     found = set()
-    sources = [*(ROOT / "py" / "genial").rglob("*.py"), *(ROOT / "py" / "tabletop").rglob("*.py")]
-    for path in sources:
+    for path in (ROOT / "py").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id in REFUSALS and node.args):
