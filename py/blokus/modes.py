@@ -55,7 +55,7 @@ class Mode:
     def __init__(self, players: int | None = None, teams: bool = False,
                  variant: str | None = None) -> None:
         variant = DEFAULT_VARIANT if variant is None else variant
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise Refusal("unknown_variant", value=show(variant), variants=", ".join(VARIANTS))
         players = DEFAULT_PLAYERS[variant] if players is None else players
         if not isinstance(teams, bool):

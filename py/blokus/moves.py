@@ -26,8 +26,9 @@ def _cell_order(cell: object) -> tuple:
 
 
 def _as_cells(cells: object) -> object:
-    """Cells as a tuple of (x, y) tuples in notation order (lists, as JSON gives them, too)."""
-    if not isinstance(cells, list | tuple):
+    """Cells as a tuple of (x, y) tuples in notation order (lists, as JSON gives them, and
+    sets too)."""
+    if not isinstance(cells, list | tuple | set | frozenset):
         return cells
     items = [tuple(c) if isinstance(c, list | tuple) else c for c in cells]
     try:
