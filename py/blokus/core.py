@@ -10,9 +10,11 @@ and per colour two sets of cells are kept incrementally, as in Pentobi's `Board`
   nowhere along a side — before its first piece, its starting cell (§2.2 and §2.3).
 
 A placement is legal exactly when it avoids `forbidden[c]`, covers a cell of `attach[c]` and
-uses an unplaced piece, so the generator walks, from each attach point, only the placements
-covering it (`Geometry.covering`), and keeps one that avoids the forbidden cells and the
-attach points already walked (which finds each placement once, from its lowest attach point).
+uses an unplaced piece (`gone[c]` holds the placed pieces' bits, see `Geometry.piece_bits`),
+so the generator walks, from each attach point, only the placements covering it that its
+3 × 3 neighbourhood allows (`Geometry.local`), and keeps one that avoids the forbidden cells,
+the placed pieces and the attach points already walked (which finds each placement once,
+from its lowest attach point).
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ MONOMINO_LAST_BONUS = 20  # ...and the last of them the monomino (instead of 15)
 class State:
     """A whole game: the colours' cells, their pieces, whose turn, who is out."""
 
-    __slots__ = ("attach", "colour", "forbidden", "geo", "last", "left", "mode", "neutral_turns",
-                 "occupied", "out", "own", "phase")
+    __slots__ = ("attach", "colour", "forbidden", "geo", "gone", "last", "left", "mode",
+                 "neutral_turns", "occupied", "out", "own", "phase")
 
     def __init__(self, mode: Mode) -> None:
         v = mode.variant
@@ -42,6 +44,7 @@ class State:
         self.forbidden = [0] * n
         self.attach = [1 << self.geo.bit(start) for start in v.starts]
         self.left = [list(range(len(NAMES))) for _ in range(n)]  # unplaced pieces, by index
+        self.gone = [0] * n  # the placed pieces' bits (Geometry.piece_bits)
         self.last = [-1] * n  # the piece each colour placed last
         self.out = [False] * n  # no legal placement any more: skipped until the end
         self.colour = 0  # the colour to move
@@ -54,6 +57,7 @@ class State:
         s.mode, s.geo = self.mode, self.geo
         s.occupied = self.occupied
         s.own, s.forbidden, s.attach = self.own[:], self.forbidden[:], self.attach[:]
+        s.gone = self.gone[:]
         s.left = [pieces[:] for pieces in self.left]
         s.last, s.out = self.last[:], self.out[:]
         s.colour, s.neutral_turns, s.phase = self.colour, self.neutral_turns, self.phase
@@ -75,20 +79,27 @@ class State:
         c = self.colour if colour is None else colour
         if self.phase == OVER and colour is None:
             return []
-        covering = self.geo.covering
-        bad = self.forbidden[c]
-        pieces = self.left[c]
+        geo = self.geo
+        local, window = geo.local, geo.window
+        cells = self.forbidden[c]
+        bad = cells | self.gone[c]
         found: list[int] = []
         at = self.attach[c]
         while at:
             low = at & -at
-            row = covering[low.bit_length() - 1]
-            for p in pieces:
-                masks, ids = row[p]
-                found += [pid for m, pid in zip(masks, ids, strict=True) if not m & bad]
+            bit = low.bit_length() - 1
+            masks, ids = local(bit, window(bit, cells))
+            found += [pid for m, pid in zip(masks, ids, strict=True) if not m & bad]
             bad |= low  # placements through this point are found: skip them from now on
             at ^= low
         return found
+
+    def is_legal(self, pid: int) -> bool:
+        """Whether the colour to move may make this placement now."""
+        c, geo = self.colour, self.geo
+        m = geo.masks[pid]
+        return (self.phase != OVER and not (m | geo.piece_bits[geo.piece[pid]])
+                & (self.forbidden[c] | self.gone[c]) and bool(m & self.attach[c]))
 
     def can_place(self, c: int) -> bool:
         """Whether colour c has any legal placement (stops at the first found)."""
@@ -98,14 +109,15 @@ class State:
             return False
         if pieces[0] == MONOMINO:  # an attach point always takes the monomino
             return True
-        covering, bad = self.geo.covering, self.forbidden[c]
+        geo = self.geo
+        cells = self.forbidden[c]
+        bad = cells | self.gone[c]
         while at:
             low = at & -at
-            row = covering[low.bit_length() - 1]
-            for p in pieces:
-                for m in row[p][0]:
-                    if not m & bad:
-                        return True
+            bit = low.bit_length() - 1
+            for m in geo.local(bit, geo.window(bit, cells))[0]:
+                if not m & bad:
+                    return True
             at ^= low
         return False
 
@@ -128,6 +140,7 @@ class State:
         attach[c] = (attach[c] | geo.corners(m)) & ~forbidden[c]
         piece = geo.piece[pid]
         self.left[c].remove(piece)
+        self.gone[c] |= geo.piece_bits[piece]
         self.last[c] = piece
         if c == self.mode.neutral:
             self.neutral_turns += 1

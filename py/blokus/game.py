@@ -271,6 +271,28 @@ class Game:
         """The placement id of a legal move, or IllegalMove saying why it is not legal."""
         if isinstance(move, str):
             move = parse_move(move)
+        pid = self._known(move)
+        if pid is not None and self._state.is_legal(pid):
+            return pid
+        return self._explain(move)
+
+    def _known(self, move: object) -> int | None:
+        """The placement id of a move whose colour to move, piece and cells are exactly
+        those of a placement of the tables, else None (the quick path of legal moves)."""
+        if not isinstance(move, Place) or move.colour != self.colour:
+            return None
+        geo = self._state.geo
+        try:
+            pid = geo.by_mask.get(sum(1 << geo.bit(c) for c in move.cells))
+        except (TypeError, ValueError, IndexError):
+            return None
+        if pid is None or geo.cells[pid] != move.cells or geo.names[pid] != move.piece:
+            return None
+        return pid
+
+    def _explain(self, move: Place) -> int:
+        """The refusal of a move, each rule checked in turn with what it says is wrong (the
+        placement id if none is broken)."""
         s = self._state
         if s.phase == OVER:
             raise IllegalMove("game_over")

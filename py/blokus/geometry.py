@@ -6,9 +6,17 @@ there (or in the spare column of the row before) and is masked away. Edge and co
 neighbours of a whole set of cells are then four shifts each.
 
 As in Pentobi's `BoardConst`, every placement (a piece orientation at an offset inside the
-board) is numbered once, and for each cell and piece the placements covering that cell are
-listed (`covering`): the move generator walks only those, from the attach points. Tables are
-built once per board size, on first use (30,433 on the classic board, 13,729 in Duo).
+board) is numbered once, and for each cell the placements covering it are listed
+(`around`): the move generator walks only those, from the attach points. Tables are built
+once per board size, on first use (30,433 placements on the classic board, 13,729 in Duo).
+
+Two tricks keep the walk short, both Pentobi's in spirit:
+- each placement's mask in `around` also carries a bit for its piece (`piece_bits`, above
+  the board), so one test `mask & bad` rejects a placement that covers a forbidden cell or
+  uses a piece already placed, and all pieces share one list per cell;
+- `local(bit, status)` is that list without the placements that cover a forbidden cell of
+  the 3 × 3 window around the cell (`status`: the window's forbidden bits), computed on
+  first use and kept: next to a colour's own pieces most placements are cut at once.
 """
 
 from __future__ import annotations
@@ -17,6 +25,9 @@ from collections.abc import Iterator
 from functools import cache
 
 from .pieces import NAMES, Cell, orientations
+
+#: Filtered lists kept by `Geometry.local` (some 50 entries each) before starting afresh.
+LOCAL_CACHE = 40_000
 
 
 class Geometry:
@@ -31,9 +42,13 @@ class Geometry:
         self.piece: list[int] = []
         self.orientation: list[int] = []
         self.cells: list[tuple[Cell, ...]] = []
-        #: covering[bit][piece] = (masks, ids) of that piece's placements covering the cell
-        self.covering: list[list[tuple[list[int], list[int]]]] = [
-            [([], []) for _ in NAMES] for _ in range(size * stride)]
+        self.names: list[str] = []  # the piece's name
+        #: one bit per piece, above the board and the row of spare bits below it
+        self.piece_bits = [1 << ((size + 2) * stride + p) for p in range(len(NAMES))]
+        #: around[bit] = (masks with piece bits, ids) of the placements covering the cell
+        self.around: list[tuple[list[int], list[int]]] = [
+            ([], []) for _ in range(size * stride)]
+        self._local: dict[int, tuple[list[int], list[int]]] = {}
         self.by_mask: dict[int, int] = {}
         for p, name in enumerate(NAMES):
             for o, shape in enumerate(orientations(name)):
@@ -51,11 +66,40 @@ class Geometry:
         self.piece.append(piece)
         self.orientation.append(orientation)
         self.cells.append(cells)
+        self.names.append(NAMES[piece])
         self.by_mask[mask] = pid
+        keyed = mask | self.piece_bits[piece]
         for b in bits:
-            masks, ids = self.covering[b][piece]
-            masks.append(mask)
+            masks, ids = self.around[b]
+            masks.append(keyed)
             ids.append(pid)
+
+    def window(self, bit: int, mask: int) -> int:
+        """The 3 × 3 window of `mask` around a cell as 9 bits, row by row (bits beyond the
+        board read as 0)."""
+        s = self.stride
+        w = (mask << (s + 1)) >> bit
+        return (w & 7) | ((w >> s) & 7) << 3 | ((w >> (2 * s)) & 7) << 6
+
+    def local(self, bit: int, status: int) -> tuple[list[int], list[int]]:
+        """`around[bit]` without the placements covering a cell of the window that `status`
+        marks (see `window`); kept once computed (at most LOCAL_CACHE lists, then anew)."""
+        key = bit << 9 | status
+        found = self._local.get(key)
+        if found is None:
+            s = self.stride
+            cut = 0
+            for row in range(3):
+                shift = bit - s - 1 + row * s
+                part = (status >> (3 * row)) & 7
+                cut |= part << shift if shift >= 0 else part >> -shift
+            masks, ids = self.around[bit]
+            keep = [i for i, m in enumerate(masks) if not m & cut]
+            found = ([masks[i] for i in keep], [ids[i] for i in keep])
+            if len(self._local) >= LOCAL_CACHE:
+                self._local.clear()
+            self._local[key] = found
+        return found
 
     def bit(self, cell: Cell) -> int:
         """The bit index of a cell on the board."""

@@ -12,14 +12,13 @@ from collections.abc import Iterator, Sequence
 
 from .geometry import Geometry
 from .moves import Place
-from .pieces import NAMES
 
 _new = tuple.__new__
 
 
 def place_of(geo: Geometry, colour: str, pid: int) -> Place:
     """The public placement of a placement id (its parts are known good)."""
-    return _new(Place, (colour, NAMES[geo.piece[pid]], geo.cells[pid]))
+    return _new(Place, (colour, geo.names[pid], geo.cells[pid]))
 
 
 class Placements(Sequence[Place]):
@@ -37,12 +36,15 @@ class Placements(Sequence[Place]):
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
-            return [place_of(self._geo, self._colour, pid) for pid in self._ids[i]]
+            return self._places(self._ids[i])
         return place_of(self._geo, self._colour, self._ids[i])
 
     def __iter__(self) -> Iterator[Place]:
-        geo, colour = self._geo, self._colour
-        return (place_of(geo, colour, pid) for pid in self._ids)
+        return iter(self._places(self._ids))
+
+    def _places(self, ids: list[int]) -> list[Place]:
+        names, cells, colour = self._geo.names, self._geo.cells, self._colour
+        return [_new(Place, (colour, names[pid], cells[pid])) for pid in ids]
 
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Place) or move.colour != self._colour:
@@ -53,7 +55,7 @@ class Placements(Sequence[Place]):
         except (TypeError, IndexError):
             return False
         return (pid is not None and geo.cells[pid] == move.cells
-                and NAMES[geo.piece[pid]] == move.piece and pid in self._ids)
+                and geo.names[pid] == move.piece and pid in self._ids)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Sequence) and not isinstance(other, str):
