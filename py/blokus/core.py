@@ -12,7 +12,7 @@ and per colour two sets of cells are kept incrementally, as in Pentobi's `Board`
 A placement is legal exactly when it avoids `forbidden[c]`, covers a cell of `attach[c]` and
 uses an unplaced piece (`gone[c]` holds the placed pieces' bits, see `Geometry.piece_bits`),
 so the generator walks, from each attach point, only the placements covering it that its
-3 × 3 neighbourhood allows (`Geometry.local`), and keeps one that avoids the forbidden cells,
+four edge neighbours allow (`Geometry.local`), and keeps one that avoids the forbidden cells,
 the placed pieces and the attach points already walked (which finds each placement once,
 from its lowest attach point).
 """
