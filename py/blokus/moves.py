@@ -51,7 +51,10 @@ class Place(NamedTuple):
         return cls(colour, piece, _as_cells(cells))
 
     def __str__(self) -> str:
-        cells = " ".join(f"{x},{y}" for x, y in self.cells)
+        try:
+            cells = " ".join(f"{x},{y}" for x, y in self.cells)
+        except (TypeError, ValueError):  # malformed: shown as given, for the refusal
+            cells = repr(self.cells)
         return f"{self.colour}:{self.piece}@{cells}"
 
 
