@@ -3,13 +3,17 @@
 The page (through its Pyodide worker) sends a command name and JSON arguments; the bridge
 answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`,
 the error of a refusal with its `code` and `params` too (genial.errors), for the page's locales.
+Every argument is checked before use, so bad input is a refusal, never a Python error; an
+error with a `trace` is a bug. Every answer survives JavaScript's JSON.parse exactly (no
+integer beyond 2**53, no NaN): the seed travels as text, and a record whose numbers could not
+cross is refused when loaded.
 Everything the page shows — legal cells, previews, scores, the lowest markers, the ranking —
 comes from here, so no rule is ever computed in JavaScript. The bridge holds one session: the
 game being played and what each seat is (a human, or a computer level).
 
 Commands (arguments → result):
     static      {}                                   → static_info(): board geometry, levels
-    new         {players, teams?, seed?, seats}      → view
+    new         {players, teams?, seed?, seats}      → view (integers as JSON or decimal text)
     load        {record}                             → view (seats come from the record's meta)
     view        {}                                   → view
     options     {tile: [a, b]}                       → placements of that tile, a on `first`
@@ -30,16 +34,21 @@ import importlib
 import importlib.util
 import itertools
 import json
+import re
 import traceback
 from typing import Any
+
+from tabletop.records import unsafe_number
 
 from . import Game, Place, from_record, new_game, parse_move, review
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
-from .errors import Refusal, show
+from .errors import RecordError, Refusal, show
 from .record import MAX_TEXT, parse_json
 
 MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
+MAX_BUDGET = 5  # seconds: the most a computer decision or an analysed position may take
+MAX_DIGITS = 4300  # Python's limit for converting decimal text to an integer
 HUMAN = "human"
 AI_PREFIX = "ai-"
 
@@ -86,14 +95,43 @@ def static_info() -> dict[str, Any]:
 # ---------------------------------------------------------------- arguments
 
 
+_DECIMAL = re.compile(r"-?[0-9]+")
+
+
+def _shown(value: Any) -> str:
+    """A value from a request as the page wrote it, shortened: text and numbers as `show`
+    gives them, anything else as JSON (null, true, ["a", "b"]), never a Python repr."""
+    if isinstance(value, str) or (isinstance(value, int | float) and not isinstance(value, bool)):
+        return show(value)
+    return _short(json.dumps(value, ensure_ascii=False))
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
 def _int(args: dict, key: str, default: Any = None) -> Any:
+    """An integer argument: a JSON integer or its decimal text (the page sends its address's
+    values as written, so that a refusal names them). The caller checks its range."""
     value = args.get(key, default)
     if value is default:
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and _DECIMAL.fullmatch(value.strip()):
+        if len(value.strip().lstrip("-")) > MAX_DIGITS:
+            raise BridgeError("request_huge_number")
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BridgeError("bad_integer", key=key, value=show(value))
+        raise BridgeError("bad_integer", key=key, value=_shown(value))
+    return value
+
+
+def _budget(args: dict, default: float | None) -> float | None:
+    """Seconds of search: a number above 0 and at most MAX_BUDGET (None: the level's own)."""
+    value = args.get("budget", default)
+    if value is None:
+        return None
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0 < value <= MAX_BUDGET:
+        raise BridgeError("budget_range", limit=MAX_BUDGET, value=_shown(value))
     return value
 
 
@@ -101,19 +139,22 @@ def _seats(value: Any, players: int) -> list[str]:
     """Check the seat list: one per player, each 'human' or 'ai-<level>'."""
     if value is None:
         return [HUMAN] + [AI_PREFIX + ai_levels()[0]] * (players - 1)
-    if not isinstance(value, list) or len(value) != players:
-        raise BridgeError("bad_seats", players=players, value=show(value))
+    if not isinstance(value, list):
+        raise BridgeError("bad_seats", players=players, value=_shown(value))
+    if len(value) != players:
+        listed = ", ".join(seat if isinstance(seat, str) else _shown(seat) for seat in value)
+        raise BridgeError("seat_count", players=players, count=len(value), seats=_short(listed))
     choices = [HUMAN, *(AI_PREFIX + level for level in ai_levels())]
     for seat in value:
         if seat not in choices:
-            raise BridgeError("unknown_seat", value=show(seat), seats=", ".join(choices))
+            raise BridgeError("unknown_seat", value=_shown(seat), seats=", ".join(choices))
     return list(value)
 
 
 def _tile(value: Any) -> tuple[str, str]:
     if not (isinstance(value, list | tuple) and len(value) == 2
             and all(c in COLOURS for c in value)):
-        raise BridgeError("bad_tile", colours=", ".join(COLOURS), value=show(value))
+        raise BridgeError("bad_tile", colours=", ".join(COLOURS), value=_shown(value))
     return value[0], value[1]
 
 
@@ -234,23 +275,29 @@ def cmd_static(args: dict) -> Any:
 
 
 def cmd_new(args: dict) -> Any:
+    """A new game: the engine checks the setup (players, teams, seed) before the seats, which
+    are counted against the players."""
     global _session
-    players = _int(args, "players", 2)
     teams = args.get("teams", False)
-    if teams not in (True, False, 0, 1):
-        raise BridgeError("bad_teams", value=show(teams))
-    seats = _seats(args.get("seats"), players)
+    if not isinstance(teams, int) or teams not in (0, 1):  # true, false, 1 or 0
+        raise BridgeError("bad_teams", value=_shown(teams))
     try:
-        game = new_game(players=players, seed=_int(args, "seed"), teams=teams)
+        game = new_game(players=_int(args, "players", 2), seed=_int(args, "seed"),
+                        teams=bool(teams))
     except Refusal as err:
         raise BridgeError(err.code, **err.params) from None
-    _session = Session(game, seats)
+    _session = Session(game, _seats(args.get("seats"), game.players))
     return _session.view()
 
 
 def cmd_load(args: dict) -> Any:
+    """A recorded game. Its numbers must cross into JavaScript intact (the page keeps the
+    record), so one that could not (in its meta) is refused; the seed is sent as text."""
     global _session
     game = from_record(args.get("record"))  # RecordError says what is wrong
+    unsafe = unsafe_number(game.to_record())
+    if unsafe is not None:
+        raise RecordError("record_unsafe_number", value=show(unsafe))
     seats = _seats(game.meta.get("seats"), game.players)
     _session = Session(game, seats)
     return _session.view()
@@ -268,13 +315,8 @@ def cmd_play(args: dict) -> Any:
     session = _current()
     if session.seats[session.game.to_move] != HUMAN:
         raise BridgeError("computer_turn")
-    events = session.play(args.get("move"))
+    events = session.play(parse_move(args.get("move")))  # the page sends notation text
     return {"events": events, "view": session.view()}
-
-
-def _decision_seed(game: Game, salt: int = 0) -> int:
-    """The seed of a computer's decision in this position: a replayed game decides alike."""
-    return (game.seed * 1_000_003 + len(game.decisions) + salt) % (1 << 63)
 
 
 def cmd_ai(args: dict) -> Any:
@@ -283,10 +325,9 @@ def cmd_ai(args: dict) -> Any:
     seat = session.seats[g.to_move]
     if g.over or seat == HUMAN:
         raise BridgeError("not_computer_turn")
-    budget = args.get("budget")
-    if budget is not None and (not isinstance(budget, int | float) or isinstance(budget, bool)):
-        raise BridgeError("bad_budget", value=show(budget))  # genial.ai refuses one <= 0
-    move = choose_move(g, seat.removeprefix(AI_PREFIX), _decision_seed(g), budget)
+    budget = _budget(args, None)
+    seed = review.decision_seed(g, review.MOVE)
+    move = choose_move(g, seat.removeprefix(AI_PREFIX), seed, budget)
     events = session.play(move)
     return {"move": str(move), "events": events, "view": session.view()}
 
@@ -314,7 +355,8 @@ def cmd_position(args: dict) -> Any:
     session = _current()
     count = _int(args, "count")
     if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError("position_range", last=len(session.game.decisions), value=show(count))
+        raise BridgeError("position_range", last=len(session.game.decisions),
+                          value=_shown(count))
     past = Session(review.prefix(session.game, 0), session.seats)
     for decision in session.game.decisions[:count]:
         past.play(decision)
@@ -325,13 +367,11 @@ def cmd_hint(args: dict) -> Any:
     g = _current().game
     if g.over:
         raise BridgeError("game_over")
-    return review.describe(g, _ai_module().hint(g, seed=_decision_seed(g, 1)))
+    return review.describe(g, _ai_module().hint(g, seed=review.decision_seed(g, review.ADVICE)))
 
 
 def cmd_analyse(args: dict) -> Any:
-    budget = args.get("budget", review.ANALYSIS_BUDGET)
-    if not isinstance(budget, int | float) or isinstance(budget, bool) or not 0 < budget <= 5:
-        raise BridgeError("analysis_budget", limit=5, value=show(budget))
+    budget = _budget(args, review.ANALYSIS_BUDGET)
     return review.analyse(_current().game, _int(args, "index", 0), budget=budget)
 
 
@@ -344,18 +384,44 @@ COMMANDS = {
 
 
 def handle(command: str, args_json: str = "{}") -> str:
-    """Serve one request; always answers JSON, never raises (a bug is reported as an error)."""
+    """Serve one request; always answers JSON that JavaScript reads back exactly, never raises
+    (a bug is reported as an error with a trace).
+
+    >>> answer = json.loads(handle("new", '{"players": "2", "seed": "5"}'))
+    >>> answer["ok"], answer["result"]["seed"], answer["result"]["seats"]
+    (True, '5', ['human', 'ai-beginner'])
+    >>> json.loads(handle("new", '{"players": "abc"}'))["error"]["message"]
+    "'players' must be an integer, not 'abc'"
+    """
     try:
-        args = parse_json(args_json or "{}", "request", MAX_REQUEST)
-        if not isinstance(args, dict):
-            raise BridgeError("request_not_object")
-        if command not in COMMANDS:
-            raise BridgeError("unknown_command", value=show(command), commands=", ".join(COMMANDS))
-        return json.dumps({"ok": True, "result": COMMANDS[command](args)})
+        answer = {"ok": True, "result": _serve(command, args_json)}
     except Refusal as err:  # BridgeError, IllegalMove, RecordError: what the page can explain
-        return json.dumps({"ok": False, "error": {"type": type(err).__name__, **err.to_json()}})
-    except ValueError as err:  # refused without a code: the page shows the English message
-        return json.dumps({"ok": False, "error": {"type": type(err).__name__, "message": str(err)}})
+        answer = {"ok": False, "error": {"type": type(err).__name__, **err.to_json()}}
     except Exception as err:  # a bug: keep the page alive and say what broke
-        return json.dumps({"ok": False, "error": {
-            "type": type(err).__name__, "message": str(err), "trace": traceback.format_exc()}})
+        return _bug(err)
+    try:
+        return _to_json(answer)
+    except Exception as err:
+        return _bug(err)
+
+
+def _serve(command: str, args_json: str) -> Any:
+    args = parse_json(args_json or "{}", "request", MAX_REQUEST)
+    if not isinstance(args, dict):
+        raise BridgeError("request_not_object")
+    if command not in COMMANDS:
+        raise BridgeError("unknown_command", value=_shown(command), commands=", ".join(COMMANDS))
+    return COMMANDS[command](args)
+
+
+def _to_json(answer: dict[str, Any]) -> str:
+    """The answer's text, checked to cross into JavaScript unchanged (else it is a bug here)."""
+    unsafe = unsafe_number(answer)
+    if unsafe is not None:
+        raise ValueError(f"the answer holds {show(unsafe)}, which JavaScript cannot keep exactly")
+    return json.dumps(answer, allow_nan=False)
+
+
+def _bug(err: Exception) -> str:
+    return json.dumps({"ok": False, "error": {
+        "type": type(err).__name__, "message": show(str(err)), "trace": traceback.format_exc()}})

@@ -310,9 +310,9 @@ class State:
             self._award(side, b, pb)
         if mode.bonus and min(self.scores[side]) >= mode.top:
             self.winner = side
-            self.phase = OVER
+            self._finish()
         elif not self.edges:
-            self.phase = OVER
+            self._finish()
         elif self.bonus and self.hands[seat]:
             pass  # the same seat places again: a bonus placement
         else:
@@ -328,6 +328,11 @@ class State:
         sc[colour] = new = advance(self.mode.thresholds, old, pts)
         if new != old and new in self.mode.thresholds and self.mode.bonus:
             self.bonus += 1
+
+    def _finish(self) -> None:
+        """The game is over: nothing more is owed (a bonus earned by the last placement lapses)."""
+        self.phase = OVER
+        self.bonus = 0
 
     def _end_turn(self) -> None:
         hand = self.hands[self.to_move]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop import records
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -49,7 +49,7 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
-        seed = fresh_seed() if seed is None else check_seed(seed)
+        seed = records.fresh_seed() if seed is None else records.check_seed(seed)
         if not isinstance(players, int) or isinstance(players, bool):
             raise Refusal("players_range", value=show(players))
         self.seed = seed
@@ -343,5 +343,14 @@ def public_move(state: core.State, code: int) -> Move:
 
 
 def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:
-    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only)."""
+    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only).
+
+    >>> g = new_game(players=4, seed=3, teams=True)
+    >>> g.players, g.teams, len(g.scores), g.top
+    (4, True, 2, 36)
+    >>> new_game(players=5)
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.Refusal: 'players' must be 1 to 4, not 5
+    """
     return Game(players, seed, teams)

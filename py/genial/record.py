@@ -33,7 +33,19 @@ def to_record(game: Game) -> dict[str, Any]:
 
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:
-    """Rebuild the identical game from a record (a dict, or its JSON text)."""
+    """Rebuild the identical game from a record (a dict, or its JSON text).
+
+    >>> from genial import new_game
+    >>> game = new_game(players=2, seed=7)
+    >>> events = game.play(game.legal_moves()[0])
+    >>> again = from_record(game.to_record())
+    >>> again.decisions == game.decisions and again.hand(0) == game.hand(0)
+    True
+    >>> from_record('{"format": "genial", "version": 9}')
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.RecordError: unsupported record version 9 (this reads 1)
+    """
     record = read_envelope(data, FORMAT, "Génial", (VERSION,))
     players, teams = _config(record["config"])
     game = Game(players, record["seed"], teams)

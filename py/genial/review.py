@@ -11,18 +11,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import Refusal
+from .errors import Refusal, show
 from .game import Game
 from .moves import Place, parse_move
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
+#: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
+#: advice to a human (the hint during the game, the analysis after it).
+MOVE, ADVICE = 0, 1
+
+
+def decision_seed(game: Game, purpose: int) -> int:
+    """The seed of a computer decision in this position: one formula for every purpose, so a
+    replayed game decides alike, and the hint and the analysis of the same position draw the
+    same worlds (at the same budget they give the same move)."""
+    return (game.seed * 1_000_003 + len(game.decisions) + purpose) % (1 << 63)
 
 
 def prefix(game: Game, count: int) -> Game:
     """The game as it was after its first `count` decisions (seed, config and meta kept)."""
     if not 0 <= count <= len(game.decisions):
-        raise Refusal("position_range", last=len(game.decisions), value=count)
+        raise Refusal("position_range", last=len(game.decisions), value=show(count))
     past = Game(game.players, game.seed, game.teams)
     past.meta = dict(game.meta)
     for decision in game.decisions[:count]:
@@ -61,12 +71,12 @@ def analyse(game: Game, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[
     from . import ai  # the analysis needs the computer players; the rest of the module does not
 
     if not 0 <= index < len(game.decisions):
-        raise Refusal("decision_index", last=len(game.decisions) - 1, value=index)
+        raise Refusal("decision_index", last=len(game.decisions) - 1, value=show(index))
     played = parse_move(game.decisions[index])
     if not isinstance(played, Place):
         raise Refusal("not_placement", n=index + 1, move=str(played))
     position = prefix(game, index)
-    best = ai.hint(position, seed=game.seed % 1_000_003 + index, budget=budget)
+    best = ai.hint(position, seed=decision_seed(position, ADVICE), budget=budget)
     played_value, best_value = ai.evaluate_moves(position, [played, best])
     return {
         "index": index, "seat": position.to_move,
