@@ -26,7 +26,18 @@ def to_record(game: Game) -> dict[str, Any]:
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:
     """Rebuild the identical game from a record (a dict, or its JSON text or bytes); anything
-    wrong with it raises RecordError and builds nothing."""
+    wrong with it raises RecordError and builds nothing.
+
+    >>> game = from_record('{"format": "blokus", "version": 1, "config": {"players": 2, '
+    ...                    '"variant": "duo"}, "seed": 5, "decisions": ["purple:1@4,4"]}')
+    >>> game.colour, game.board
+    ('orange', {(4, 4): 'purple'})
+    >>> from_record({"format": "blokus", "version": 1, "config": {"players": 2},
+    ...              "seed": 5, "decisions": ["blue:1@5,5"]})
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.RecordError: decision 1 ('blue:1@5,5') cannot be replayed: blue's first ...
+    """
     record = read_envelope(data, FORMAT, "Blokus", (VERSION,))
     config = record["config"]
     if not isinstance(config, dict) or not set(config) <= CONFIG_KEYS or "players" not in config:
