@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-import sys
+from tabletop.cli import run
 
 COMMANDS = {
     "bench": ("blokus.bench", "engine and expert speed figures, beside the PyPI engines"),
@@ -11,11 +10,4 @@ COMMANDS = {
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] not in COMMANDS:
-        print("usage: python -m blokus {" + ",".join(COMMANDS) + "} [options]")
-        for name, (_, what) in COMMANDS.items():
-            print(f"  {name:10} {what}")
-        return 0 if argv and argv[0] in ("-h", "--help") else 2
-    module = importlib.import_module(COMMANDS[argv[0]][0])
-    return module.main(argv[1:])
+    return run("blokus", COMMANDS, argv)
