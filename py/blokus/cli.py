@@ -1,13 +1,13 @@
-"""`python -m blokus COMMAND`: bench. Each command lives in its own module."""
+"""`python -m blokus COMMAND`: the house's commands (tabletop.cli) for Blokus.
+
+`python -m blokus bench` is `python -m tabletop bench --game blokus` (blokus.bench's figures);
+`python -m blokus arena --variant duo --a expert` plays a Duo match in the house's arena.
+"""
 
 from __future__ import annotations
 
-from tabletop.cli import run
-
-COMMANDS = {
-    "bench": ("blokus.bench", "engine and expert speed figures, beside the PyPI engines"),
-}
+from tabletop import cli
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run("blokus", COMMANDS, argv)
+    return cli.main_of("blokus", argv)

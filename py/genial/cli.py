@@ -1,15 +1,12 @@
-"""`python -m genial COMMAND`: simulate, bench, arena. Each command lives in its own module."""
+"""`python -m genial COMMAND`: the house's commands (tabletop.cli) for Génial.
+
+`python -m genial arena --a expert` is `python -m tabletop arena --game genial --a expert`.
+"""
 
 from __future__ import annotations
 
-from tabletop.cli import run
-
-COMMANDS = {
-    "simulate": ("genial.simulate", "self-play statistics"),
-    "bench": ("genial.bench", "engine speed figures"),
-    "arena": ("genial.ai.arena", "computer levels against each other"),
-}
+from tabletop import cli
 
 
 def main(argv: list[str] | None = None) -> int:
-    return run("genial", COMMANDS, argv)
+    return cli.main_of("genial", argv)
