@@ -56,7 +56,6 @@ class Game:
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = State(mode)
         self._decisions: list[str] = []
-        self._deciders: list[int] = []  # the seat of each decision (the neutral colour's too)
 
     # -- what anyone may see -------------------------------------------------------------------
 
@@ -135,16 +134,6 @@ class Game:
         """Every decision so far, in notation."""
         return list(self._decisions)
 
-    @property
-    def deciders(self) -> list[int]:
-        """The seat that made each decision (in 3 players, the neutral colour's seat too)."""
-        return list(self._deciders)
-
-    @property
-    def last_placement(self) -> Place | None:
-        """The latest placement, if any."""
-        return parse_move(self._decisions[-1]) if self._decisions else None
-
     def seat_of(self, colour: str) -> int | None:
         """The seat playing a colour; None for the neutral colour (played in turn)."""
         return self.mode.colour_seat[self._colour_index(colour)]
@@ -199,7 +188,6 @@ class Game:
         out_before = s.out[:]
         skipped = s.apply(pid)
         self._decisions.append(str(place))
-        self._deciders.append(seat)
         events: list[Event] = [{
             "type": "place", "seat": seat, "colour": colour, "piece": place.piece,
             "cells": [list(c) for c in place.cells], "notation": str(place)}]
@@ -247,7 +235,7 @@ class Game:
         g = Game.__new__(Game)
         g.seed, g.meta = self.seed, dict(self.meta)
         g._state = self._state.copy()
-        g._decisions, g._deciders = self._decisions[:], self._deciders[:]
+        g._decisions = self._decisions[:]
         return g
 
     def resample(self, seat: int, seed: int) -> Game:

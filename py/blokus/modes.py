@@ -1,5 +1,6 @@
 """The modes of rules-blokus.md §3: board, colours, starting cells, who plays each colour and
-who scores it — and `setup`, which reads a mode from the page's address or a request.
+who scores it — every one of them (`MODES`), and `setup`, which reads a mode from the page's
+address or a request.
 
 | mode        | board | colours (in turn order)    | seats                                   |
 |-------------|-------|----------------------------|-----------------------------------------|
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from tabletop.arguments import flag, integer
 
 from .errors import Refusal, show
 from .pieces import Cell
@@ -40,6 +43,11 @@ DEFAULT_VARIANT = "classic"
 #: Seats of the classic board, and the usual number of each variant (new_game's default).
 CLASSIC_PLAYERS = (2, 3, 4)
 DEFAULT_PLAYERS = {"classic": 4, "duo": 2}
+#: Every setup the game offers, as new_game's arguments (the conformance suite plays each).
+MODES: tuple[dict[str, Any], ...] = (
+    {"players": 4}, {"players": 2}, {"players": 3}, {"players": 4, "teams": True},
+    {"players": 2, "variant": "duo"},
+)
 
 
 class Mode:
@@ -91,27 +99,22 @@ class Mode:
         return {"players": self.players, "teams": self.teams, "variant": self.variant.name}
 
 
-_TRUE = ("1", "true", "yes", "on")
-_FALSE = ("0", "false", "no", "off", "")
-
-
 def setup(args: dict[str, Any]) -> dict[str, Any]:
-    """The keyword arguments of `new_game` from the page's address or a request.
+    """new_game's arguments read from a request or an address: `players` (a number or its
+    text; default 4 on the classic board, 2 in Duo), `teams` (true/false, 1/0) and `variant`
+    ("classic" or "duo"; none or "": classic). A value that cannot be read is refused here, one
+    that makes no game by new_game (`Mode`). Other keys (seed, seats, ...) are the house's.
 
-    Reads `players` (a number or its text), `teams` (true/false, 1/0) and `variant` ("duo",
-    "classic"; none: classic); other keys (seed, seats) are the caller's. A bad value is a
-    Refusal naming it; the combination is checked as new_game checks it.
+    >>> setup({"players": "2", "variant": "duo", "seed": "5"})
+    {'players': 2, 'variant': 'duo'}
     """
-    players = args.get("players")
-    if isinstance(players, str) and players.strip().isdigit():
-        players = int(players)
-    teams = args.get("teams", False)
-    if isinstance(teams, str) and teams.strip().lower() in _TRUE + _FALSE:
-        teams = teams.strip().lower() in _TRUE
-    elif isinstance(teams, int) and not isinstance(teams, bool) and teams in (0, 1):
-        teams = bool(teams)
+    teams = flag(args, "teams", "bad_teams")
     variant = args.get("variant")
-    if variant == "":
-        variant = None
-    Mode(players, teams, variant)  # refuses what is wrong
-    return {"players": players, "teams": teams, "variant": variant}
+    variant = DEFAULT_VARIANT if variant in (None, "") else variant
+    default = DEFAULT_PLAYERS.get(variant) if isinstance(variant, str) else None
+    chosen: dict[str, Any] = {"players": integer(args, "players", default)}
+    if teams:
+        chosen["teams"] = True
+    if variant != DEFAULT_VARIANT:
+        chosen["variant"] = variant
+    return chosen

@@ -1,6 +1,5 @@
 """What the page shows and asks, as JSON data: the view of a game, and the placements of one
-piece grouped for its ghosts. Values stay within JavaScript's safe integers (the seed, which
-may not, is sent as text).
+piece grouped for its ghosts. Values stay within JavaScript's safe integers.
 """
 
 from __future__ import annotations
@@ -31,23 +30,20 @@ def _colour_facts(game: Game, c: int, name: str) -> dict[str, Any]:
 
 
 def view(game: Game, seats: Sequence[int] = ()) -> dict[str, Any]:
-    """Everything the page shows. Nothing in Blokus is hidden: every colour's pieces are in
-    `colours`; `hands` holds, as the protocol has it, the hands of `seats` only."""
+    """Blokus's part of the page's view (the house's session adds the seed, the seats, the
+    latest turn's placements, the number of decisions and the undo). Nothing in Blokus is
+    hidden: every colour's pieces are in `colours`; `hands` holds, as the protocol has it, the
+    hands of `seats` only."""
     s = game.core
-    last = game.last_placement
     shown = set(seats)
     return {
         "game": "blokus", "variant": game.variant, "size": game.size,
-        "players": game.players, "teams": game.teams, "seed": str(game.seed),
+        "players": game.players, "teams": game.teams,
         "phase": game.phase, "over": game.over, "to_move": game.to_move, "colour": game.colour,
-        "decisions": len(game.decisions),
         "board": [{"x": x, "y": y, "colour": c} for (x, y), c in
                   sorted(game.board.items(), key=lambda item: (item[0][1], item[0][0]))],
         "colours": [_colour_facts(game, c, name) for c, name in enumerate(game.colours)],
         "attach": [] if game.over else [list(cell) for cell in game.attach_points()],
-        "last": None if last is None else {
-            "colour": last.colour, "piece": last.piece, "seat": game.deciders[-1],
-            "cells": [list(cell) for cell in last.cells]},
         "scores": game.scores, "side_of": [game.side_of(seat) for seat in range(game.players)],
         "hands": [game.hand(seat) if seat in shown else None for seat in range(game.players)],
         "neutral_seat": None if game.mode.neutral is None

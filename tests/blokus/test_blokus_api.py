@@ -55,31 +55,51 @@ def test_defaults_four_players_classic_two_in_duo_and_a_safe_fresh_seed() -> Non
 
 
 @pytest.mark.parametrize(("args", "kwargs"), [
-    ({}, {"players": None, "teams": False, "variant": None}),
-    ({"players": "2"}, {"players": 2, "teams": False, "variant": None}),
-    ({"players": 4, "teams": "1"}, {"players": 4, "teams": True, "variant": None}),
-    ({"players": "4", "teams": True, "seed": 5}, {"players": 4, "teams": True, "variant": None}),
-    ({"variant": "duo"}, {"players": None, "teams": False, "variant": "duo"}),
-    ({"variant": "duo", "players": "2", "teams": "false"},
-     {"players": 2, "teams": False, "variant": "duo"}),
+    ({}, {"players": 4}),
+    ({"players": "2"}, {"players": 2}),
+    ({"players": 4, "teams": 1}, {"players": 4, "teams": True}),
+    ({"players": "4", "teams": True, "seed": 5, "seats": ["human"]},
+     {"players": 4, "teams": True}),
+    ({"variant": "duo"}, {"players": 2, "variant": "duo"}),
+    ({"variant": "classic", "players": "3"}, {"players": 3}),
+    ({"variant": "", "teams": False}, {"players": 4}),
+    ({"variant": "duo", "players": "2", "teams": 0}, {"players": 2, "variant": "duo"}),
 ])
 def test_setup_reads_the_address_and_requests(args: dict, kwargs: dict) -> None:
     assert blokus.setup(args) == kwargs
     blokus.new_game(**kwargs)
 
 
+def test_every_mode_is_a_setup_the_page_can_ask_for() -> None:
+    assert [blokus.setup(mode) for mode in blokus.MODES] == list(blokus.MODES)
+    offered = {(m["variant"], m["players"], m["teams"]) for m in blokus.static_info()["modes"]}
+    assert offered == {(blokus.new_game(**m).variant, m["players"], m.get("teams", False))
+                       for m in blokus.MODES}
+
+
 @pytest.mark.parametrize(("args", "code", "value"), [
-    ({"players": "7"}, "players_count", "7"),
-    ({"players": "two"}, "players_count", "'two'"),
-    ({"players": 1}, "players_count", "1"),
+    ({"players": "two"}, "bad_integer", "'two'"),
+    ({"players": [2]}, "bad_integer", "[2]"),
     ({"teams": "maybe"}, "bad_teams", "'maybe'"),
-    ({"players": 3, "teams": True}, "teams_need_four", None),
-    ({"variant": "hex"}, "unknown_variant", "'hex'"),
-    ({"variant": "duo", "players": 4}, "duo_players", "4"),
 ])
-def test_setup_names_the_bad_value(args: dict, code: str, value: str | None) -> None:
+def test_setup_names_a_value_it_cannot_read(args: dict, code: str, value: str) -> None:
     with pytest.raises(Refusal) as refused:
         blokus.setup(args)
+    assert (refused.value.code, refused.value.params["value"]) == (code, value)
+
+
+@pytest.mark.parametrize(("args", "code", "value"), [
+    ({"players": "7"}, "players_count", "7"),
+    ({"players": 1}, "players_count", "1"),
+    ({"players": 3, "teams": True}, "teams_need_four", None),
+    ({"variant": "hex"}, "unknown_variant", "'hex'"),
+    ({"variant": ["duo"]}, "unknown_variant", None),
+    ({"variant": "duo", "players": 4}, "duo_players", "4"),
+])
+def test_a_setup_that_makes_no_game_is_refused_by_new_game(args: dict, code: str,
+                                                          value: str | None) -> None:
+    with pytest.raises(Refusal) as refused:
+        blokus.new_game(**blokus.setup(args))
     assert refused.value.code == code
     if value is not None:
         assert refused.value.params["value"] == value
@@ -122,14 +142,12 @@ def test_the_view_is_safe_json_with_what_the_page_shows(mode: dict) -> None:
     view = game.view([0])
     assert json.loads(json.dumps(view)) == view
     assert all(abs(n) <= SAFE for n in numbers(view))
-    assert view["seed"] == str(2**60 + 5)
     assert (view["to_move"], view["colour"], view["phase"]) == (game.to_move, game.colour,
                                                                  "place")
     assert len(view["board"]) == len(game.board)
     assert {(c["x"], c["y"]) for c in view["board"]} == set(game.board)
     assert view["attach"] == [list(c) for c in game.attach_points()]
-    last = blokus.parse_move(game.decisions[-1])
-    assert view["last"]["cells"] == [list(c) for c in last.cells]
+    assert not {"seed", "seats", "last", "decisions", "undo"} & set(view)  # the house's part
     assert view["hands"][0] == game.hand(0) and view["hands"][1] is None
     assert [c["name"] for c in view["colours"]] == list(game.colours)
     for facts in view["colours"]:

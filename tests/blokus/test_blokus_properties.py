@@ -38,7 +38,7 @@ def snapshot(game: blokus.Game) -> dict:
     core = game.core
     state = {name: copy.deepcopy(getattr(core, name)) for name in type(core).__slots__
              if name not in ("mode", "geo")}
-    return {"core": state, "decisions": game.decisions, "deciders": game.deciders,
+    return {"core": state, "decisions": game.decisions,
             "board": game.board, "scores": game.scores, "seed": game.seed, "meta": game.meta}
 
 
