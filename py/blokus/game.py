@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop import records
 
 from .core import OVER, State
 from .errors import IllegalMove, cell_text, show
@@ -52,7 +52,7 @@ class Game:
     def __init__(self, players: int | None = None, seed: int | None = None,
                  teams: bool = False, variant: str | None = None) -> None:
         mode = Mode(players, teams, variant)
-        self.seed = fresh_seed() if seed is None else check_seed(seed)
+        self.seed = records.fresh_seed() if seed is None else records.check_seed(seed)
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = State(mode)
         self._decisions: list[str] = []
