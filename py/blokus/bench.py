@@ -17,36 +17,19 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Callable
+
+import blokus
+from tabletop.bench import best_of, random_game
 
 from .game import Game, new_game
 
 MIDGAME_PLACEMENTS = 24
 
 
-def median_time(fn: Callable[[int], object], n: int, repeats: int = 5) -> float:
-    """Seconds per call of fn(i), the median over `repeats` runs of n calls."""
-    runs = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        for i in range(n):
-            fn(i)
-        runs.append((time.perf_counter() - started) / n)
-    return statistics.median(runs)
-
-
 def midgame(seed: int = 11) -> Game:
     """A fixed 4-colour mid-game position: 24 random placements in."""
     game, rnd = new_game(players=4, seed=seed), random.Random(seed)
     for _ in range(MIDGAME_PLACEMENTS):
-        game.play(rnd.choice(game.legal_moves()))
-    return game
-
-
-def random_game(seed: int) -> Game:
-    """A whole random 4-colour game through the public API."""
-    game, rnd = new_game(players=4, seed=seed), random.Random(seed)
-    while not game.over:
         game.play(rnd.choice(game.legal_moves()))
     return game
 
@@ -69,9 +52,9 @@ def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     n = 5 if quick else 50
     game = midgame()
     out: dict[str, float] = {"midgame_placements": len(game.legal_moves())}
-    out["list_core_ms"] = median_time(lambda i: game.core.legal(), n * 4) * 1e3
-    out["list_public_ms"] = median_time(lambda i: list(game.legal_moves()), n * 4) * 1e3
-    out["random_game_ms"] = median_time(random_game, max(2, n // 5)) * 1e3
+    out["list_core_ms"] = best_of(lambda i: game.core.legal(), n * 4) * 1e3
+    out["list_public_ms"] = best_of(lambda i: list(game.legal_moves()), n * 4) * 1e3
+    out["random_game_ms"] = best_of(random_game(blokus, {"players": 4}), max(2, n // 5)) * 1e3
     if expert:
         for label, variant in (("4p", None), ("duo", "duo")):
             times = expert_times(variant)

@@ -16,6 +16,8 @@ import importlib.util
 import random
 from collections.abc import Callable
 
+from tabletop.bench import best_of
+
 MIDGAME_PLACEMENTS = 24
 GYM_SIZE = 20
 
@@ -89,11 +91,9 @@ def gym_figures(quick: bool, timer: Callable) -> dict[str, float]:
 
 def rival_figures(quick: bool = False) -> dict[str, float]:
     """The figures of every rival engine installed."""
-    from .bench import median_time
-
     out: dict[str, float] = {}
     if importlib.util.find_spec("blokus_rl") is not None:
-        out.update(rl_figures(quick, median_time))
+        out.update(rl_figures(quick, best_of))
     if importlib.util.find_spec("blokus_gym") is not None:
-        out.update(gym_figures(quick, median_time))
+        out.update(gym_figures(quick, best_of))
     return out
