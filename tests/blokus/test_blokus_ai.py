@@ -1,6 +1,6 @@
 """The computer players: legal, repeatable, refusing bad arguments, and ordered in strength.
 
-Strength is measured by many games outside the tests (see the report); here a few seeded Duo
+Strength is measured by many games outside the tests (README); here a few seeded Duo
 games check that the order holds at all (each test a second or two).
 """
 
@@ -12,7 +12,7 @@ import pytest
 
 import blokus
 import blokus.ai
-from blokus.ai.levels import decide
+from tabletop import arena
 from tabletop.errors import Refusal
 
 MODES = [dict(players=4), dict(players=2), dict(players=3), dict(players=4, teams=True),
@@ -89,21 +89,8 @@ def test_evaluate_moves_is_zero_for_the_best_and_negative_squares_for_the_rest()
         blokus.ai.evaluate_moves(game, ["purple:1@0,0"])
 
 
-def duel(a: str, b: str, games: int) -> float:
-    """a's share of first places over Duo games, colours alternated."""
-    points = 0.0
-    for i in range(games):
-        game, rnd = blokus.new_game(variant="duo", seed=i), random.Random(i)
-        seat_a = i % 2
-        while not game.over:
-            level = a if game.to_move == seat_a else b
-            game.play_code(decide(game.core, level, rnd))
-        first = game.ranking()[0]
-        points += (seat_a in first) / len(first)
-    return points / games
-
-
 @pytest.mark.parametrize(("strong", "weak"), [("intermediate", "beginner"),
                                               ("expert", "greedy-big")])
 def test_the_stronger_level_wins_most_duo_games(strong: str, weak: str) -> None:
-    assert duel(strong, weak, 4) >= 0.75
+    """A few games of the house's arena (colours alternated on each deal)."""
+    assert arena.match("blokus", strong, weak, games=4, variant="duo").score >= 0.75
