@@ -51,7 +51,7 @@ def lookahead(state: State, rnd: random.Random, count: int, seconds: float) -> i
     deadline = time.perf_counter() + seconds
     best, best_value = moves[0], float("-inf")
     for pid in moves:
-        value = follow(state, pid, random.Random(rnd.random()))
+        value = follow(state, pid, random.Random(rnd.getrandbits(64)))
         if value > best_value:
             best, best_value = pid, value
         if time.perf_counter() > deadline:
