@@ -1,13 +1,15 @@
-"""Write tests/fixtures/bridge_golden/genial.json: scripted games through the bridge, each
+"""Write tests/fixtures/bridge_golden/<game>.json: scripted games through the bridge, each
 request as sent and each answer as received, so the Python↔JavaScript contract cannot drift
 unseen (tests/test_bridge_golden.py replays the requests and compares the answers).
 
-    PYTHONPATH=py python3 tests/make_bridge_golden.py
+    PYTHONPATH=py python3 tests/make_bridge_golden.py genial
+    PYTHONPATH=py python3 tests/make_bridge_golden.py blokus
 
-A script plays like the page: it picks its decisions from the answers it got. One transcript
-starts a game without a seed, as the page's plain address does; the seed the engine drew is
-kept beside it (`drawn_seed`) and the test has the engine draw it again. Regenerating keeps the
-drawn seed already in the file (pass --draw to draw another).
+Génial's scripts are below, Blokus's in tests/blokus/blokus_golden.py. A script plays like the
+page: it picks its decisions from the answers it got. One transcript starts a game without a
+seed, as the page's plain address does; the seed the engine drew is kept beside it
+(`drawn_seed`) and the test has the engine draw it again. Regenerating keeps the drawn seed
+already in the file (pass --draw to draw another).
 """
 
 from __future__ import annotations
@@ -18,18 +20,22 @@ from pathlib import Path
 
 import genial
 import genial.ai
-from genial import bridge
-from tabletop import records
+from tabletop import bridge, games, records
 
-FILE = Path(__file__).resolve().parent / "fixtures" / "bridge_golden" / "genial.json"
-HOW = "PYTHONPATH=py python3 tests/make_bridge_golden.py"
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "blokus"))
+import blokus_golden  # noqa: E402 - Blokus's scripts, beside its other tests
+
+GOLDEN = HERE / "fixtures" / "bridge_golden"
+HOW = "PYTHONPATH=py python3 tests/make_bridge_golden.py {game}"
 
 
 class Transcript:
     """Requests sent to the bridge with their answers, in order."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, kept_seed: int | None = None) -> None:
         self.name = name
+        self.kept_seed = kept_seed  # the seed to draw again (None: draw a new one)
         self.drawn_seed: str | None = None
         self.steps: list[dict] = []
 
@@ -50,6 +56,18 @@ class Transcript:
         answer = self.send(command, args)
         assert not answer["ok"], answer
         return answer["error"]
+
+    def new_from_drawn_seed(self, args: dict) -> dict:
+        """A new game without a seed, as the page's plain address asks: the engine draws one
+        (the kept seed, if any), which the transcript names."""
+        seed = records.fresh_seed() if self.kept_seed is None else self.kept_seed
+        real, records.fresh_seed = records.fresh_seed, lambda: seed
+        try:
+            view = self.ok("new", args)
+        finally:
+            records.fresh_seed = real
+        self.drawn_seed = view["seed"]
+        return view
 
 
 def best(options: list[dict]) -> str:
@@ -80,15 +98,9 @@ def against_the_computer(t: Transcript) -> None:
     t.ok("view")
 
 
-def drawn_seed(t: Transcript, seed: int | None) -> None:
+def drawn_seed(t: Transcript) -> None:
     """The plain address: no seed given, the engine draws one; its record loads back alike."""
-    seed = records.fresh_seed() if seed is None else seed
-    real, records.fresh_seed = records.fresh_seed, lambda: seed
-    try:
-        view = t.ok("new", {"players": 2, "seats": ["human", "ai-intermediate"]})
-    finally:
-        records.fresh_seed = real
-    t.drawn_seed = view["seed"]
+    view = t.new_from_drawn_seed({"players": 2, "seats": ["human", "ai-intermediate"]})
     view = human_turn(t, view)
     t.ok("ai")
     record = t.ok("record")
@@ -174,44 +186,48 @@ def refusals(t: Transcript) -> None:
     t.ok("static")
 
 
-SCRIPTS = [against_the_computer, drawn_seed, address_values, teams_at_one_device, solo,
-           finished_game, older_records, refusals]
+SCRIPTS = {
+    "genial": [against_the_computer, drawn_seed, address_values, teams_at_one_device, solo,
+               finished_game, older_records, refusals],
+    "blokus": blokus_golden.SCRIPTS,
+}
 
 
-def previous_seed() -> int | None:
+def previous_seed(file: Path) -> int | None:
     """The drawn seed the file holds, so that regenerating changes nothing that did not."""
-    if not FILE.exists():
+    if not file.exists():
         return None
-    kept = json.loads(FILE.read_text())["transcripts"]
+    kept = json.loads(file.read_text())["transcripts"]
     return next((int(t["drawn_seed"]) for t in kept if t["drawn_seed"] is not None), None)
 
 
-def write(transcripts: list[Transcript]) -> None:
+def write(game: str, file: Path, transcripts: list[Transcript]) -> None:
     """One step per line, so that a change shows as the steps it touches."""
     blocks = []
     for t in transcripts:
         steps = ",\n".join("   " + json.dumps(step, ensure_ascii=False) for step in t.steps)
         head = json.dumps({"name": t.name, "drawn_seed": t.drawn_seed})[:-1]
         blocks.append(f'  {head}, "steps": [\n{steps}\n  ]}}')
-    FILE.parent.mkdir(parents=True, exist_ok=True)
-    FILE.write_text('{"game": "genial", "regenerate": ' + json.dumps(HOW)
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_text(json.dumps({"game": game, "regenerate": HOW.format(game=game)})[:-1]
                     + ', "transcripts": [\n' + ",\n".join(blocks) + "\n]}\n")
 
 
 def main(argv: list[str]) -> None:
-    seed = None if "--draw" in argv else previous_seed()
+    game = next((a for a in argv if not a.startswith("-")), games.DEFAULT)
+    file = GOLDEN / f"{game}.json"
+    seed = None if "--draw" in argv else previous_seed(file)
     transcripts = []
-    for script in SCRIPTS:
-        t = Transcript(script.__name__)
-        if script is drawn_seed:
-            script(t, seed)
-        else:
-            script(t)
+    for script in SCRIPTS[game]:
+        t = Transcript(script.__name__, seed)
+        script(t)
         transcripts.append(t)
     covered = {step["command"] for t in transcripts for step in t.steps}
-    assert set(bridge.COMMANDS) <= covered, set(bridge.COMMANDS) - covered
-    write(transcripts)
-    print(f"{FILE}: {sum(len(t.steps) for t in transcripts)} steps in {len(transcripts)} games")
+    commands = bridge.commands_of(games.load(game))
+    assert set(commands) <= covered, set(commands) - covered
+    assert sum(t.drawn_seed is not None for t in transcripts) == 1
+    write(game, file, transcripts)
+    print(f"{file}: {sum(len(t.steps) for t in transcripts)} steps in {len(transcripts)} games")
 
 
 if __name__ == "__main__":

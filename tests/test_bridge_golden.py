@@ -6,13 +6,12 @@ A transcript that started from no seed names the seed the engine drew (`drawn_se
 engine draws it again here (tabletop.records.fresh_seed), so the transcript replays exactly.
 """
 
-import importlib
 import json
 from pathlib import Path
 
 import pytest
 
-from tabletop import records
+from tabletop import bridge, games, records
 
 GOLDEN = Path(__file__).resolve().parent / "fixtures" / "bridge_golden"
 GAMES = sorted(path.stem for path in GOLDEN.glob("*.json"))
@@ -24,24 +23,18 @@ def canonical(data) -> str:
     return json.dumps(data, sort_keys=True)
 
 
-def handler(game: str):
-    """The function the page's worker calls for that game."""
-    return importlib.import_module(f"{game}.bridge").handle
-
-
 def transcripts(game: str) -> list[dict]:
     return json.loads((GOLDEN / f"{game}.json").read_text())["transcripts"]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_bridge_answers_every_request_as_recorded(game, monkeypatch):
-    handle = handler(game)
     for transcript in transcripts(game):
         if transcript["drawn_seed"] is not None:
             seed = int(transcript["drawn_seed"])
             monkeypatch.setattr(records, "fresh_seed", lambda seed=seed: seed)
         for n, step in enumerate(transcript["steps"], 1):
-            answer = json.loads(handle(step["command"], step["request"]))
+            answer = json.loads(bridge.handle(step["command"], step["request"]))
             assert canonical(answer) == canonical(step["answer"]), (
                 f"{transcript['name']}, step {n}: {step['command']} {step['request'][:80]}")
         monkeypatch.undo()
@@ -51,7 +44,7 @@ def test_the_bridge_answers_every_request_as_recorded(game, monkeypatch):
 def test_the_transcripts_cover_the_contract(game):
     """Every command, a game from a drawn seed, refusals with their codes, no bug report."""
     steps = [step for t in transcripts(game) for step in t["steps"]]
-    commands = importlib.import_module(f"{game}.bridge").COMMANDS
+    commands = bridge.commands_of(games.load(game))
     assert set(commands) <= {step["command"] for step in steps}
     assert any(t["drawn_seed"] for t in transcripts(game))
     errors = [step["answer"]["error"] for step in steps if not step["answer"]["ok"]]

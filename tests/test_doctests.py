@@ -8,13 +8,15 @@ from pathlib import Path
 import pytest
 
 PY = Path(__file__).resolve().parent.parent / "py"
-#: Every module of the engine and the shared layer but the command-line entry point.
+PACKAGES = ("genial", "tabletop", "blokus")
+#: Every module of the engines and the shared layer but the command-line entry point.
 MODULES = sorted(
-    [info.name for package in ("genial", "tabletop")
+    [info.name for package in PACKAGES
      for info in pkgutil.walk_packages([str(PY / package)], prefix=f"{package}.")
-     if not info.name.endswith("__main__")] + ["genial", "tabletop"])
+     if not info.name.endswith("__main__")] + list(PACKAGES))
 #: The public API: each shows at least one example.
-PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge")
+PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge",
+          "blokus", "blokus.game", "blokus.moves", "blokus.record", "blokus.ai")
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -29,7 +29,8 @@ Commands (arguments → result):
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
-a tile with their points).
+a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
+the refusal a placement would meet, or null).
 """
 
 from __future__ import annotations

@@ -32,6 +32,14 @@ def main(argv: list[str] | None = None, prog: str = "tabletop") -> int:
     return module.main(argv[1:])
 
 
+def main_of(game: str, argv: list[str] | None = None) -> int:
+    """`python -m <game> COMMAND [options]`: the house's command with `--game <game>`."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in COMMANDS:
+        argv = [argv[0], "--game", game, *argv[1:]]
+    return main(argv, prog=game)
+
+
 def add_setup_options(parser: argparse.ArgumentParser) -> None:
     """The options naming a game and its setup, shared by every command."""
     parser.add_argument("--game", default=DEFAULT, help="the game package, by name")

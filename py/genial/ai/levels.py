@@ -10,31 +10,16 @@ Passing another budget scales the work with it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+
+from tabletop import levels
+from tabletop.levels import Level, find, one_move
 
 from ..core import State
-from ..errors import Refusal, show
 from .greedy import balanced, greedy_lowest, points_hunter
 from .lookahead import lookahead
 
 #: The arena's reference strategy; not offered as a level.
 BASELINE = "greedy-lowest"
-
-
-@dataclass(frozen=True)
-class Level:
-    """A named computer player: what it does, its budget (seconds per decision), its work."""
-
-    name: str
-    about: str
-    budget: float
-    decide: Callable[[State, random.Random, float], int]
-
-
-def _one_move(strategy: Callable[[State, random.Random], int]):
-    """A one-move strategy as a level's decide (it needs no budget)."""
-    return lambda state, rnd, budget: strategy(state, rnd)
 
 
 #: Worlds per round of the expert's search at its own budget, by number of players
@@ -55,14 +40,14 @@ LEVEL_TABLE: dict[str, Level] = {
             "beginner",
             "takes the most points now, whatever the colour",
             0.2,
-            _one_move(points_hunter),
+            one_move(points_hunter),
         ),
         Level(
             "intermediate",
             "raises its lowest colours first and values bonus placements "
             "and the swap, one move deep",
             0.3,
-            _one_move(balanced),
+            one_move(balanced),
         ),
         Level(
             "expert",
@@ -75,7 +60,7 @@ LEVEL_TABLE: dict[str, Level] = {
             BASELINE,
             "baseline: best sorted markers after the move, swaps when allowed",
             0.3,
-            _one_move(greedy_lowest),
+            one_move(greedy_lowest),
         ),
     )
 }
@@ -88,14 +73,9 @@ BASELINES: tuple[str, ...] = (BASELINE,)
 
 def level_of(name: str) -> Level:
     """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    if name not in LEVEL_TABLE:
-        raise Refusal("unknown_level", value=show(name), levels=", ".join(LEVEL_TABLE))
-    return LEVEL_TABLE[name]
+    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:
     """The int-coded decision of a named strategy for the seat to move."""
-    level = level_of(name)
-    if budget is not None and budget <= 0:
-        raise Refusal("bad_budget", value=show(budget))
-    return level.decide(state, rnd, level.budget if budget is None else budget)
+    return levels.decide(LEVEL_TABLE, name, state, rnd, budget)

@@ -1,0 +1,55 @@
+"""The facts the page draws with before Python is ready, so it never re-types a rule:
+boards, colours with their marks, seats per mode, and every piece's orientations (with the
+rotate and flip maps) for the trays and the ghosts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.records import MAX_TEXT
+
+from .modes import CLASSIC_PLAYERS, DEFAULT_PLAYERS, VARIANTS, Mode
+from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
+
+
+def _modes() -> list[dict[str, Any]]:
+    """Each mode: its variant, players, teams, and who plays and scores each colour."""
+    found = []
+    for variant in VARIANTS:
+        counts = CLASSIC_PLAYERS if variant == "classic" else (DEFAULT_PLAYERS[variant],)
+        for players in counts:
+            for teams in (False, True) if players == 4 else (False,):
+                mode = Mode(players, teams, variant)
+                found.append({"variant": variant, "players": players, "teams": teams,
+                              "colour_seat": list(mode.colour_seat),
+                              "colour_side": list(mode.colour_side), "sides": mode.sides})
+    return found
+
+
+def static_info() -> dict[str, Any]:
+    """JSON facts of Blokus (build.py may write them beside the page)."""
+    from .ai import LEVELS
+
+    return {
+        "name": "blokus",
+        "variants": {
+            v.name: {"size": v.size,
+                     "colours": [{"name": name, "mark": mark, "start": list(start)}
+                                 for name, mark, start in zip(v.colours, v.marks, v.starts,
+                                                              strict=True)]}
+            for v in VARIANTS.values()
+        },
+        "default_players": dict(DEFAULT_PLAYERS),
+        "modes": _modes(),
+        "pieces": [
+            {"name": name, "size": size,
+             "orientations": [{"cells": [list(c) for c in shape], "anchor": list(anchor(shape))}
+                              for shape in orientations(name)],
+             "rotate": list(transform_map(name, turned)),
+             "flip": list(transform_map(name, flipped))}
+            for name, size in zip(NAMES, SIZES, strict=True)
+        ],
+        "levels": list(LEVELS),
+        "max_record": MAX_TEXT,
+    }

@@ -1,0 +1,49 @@
+"""What Blokus's page asks of the engine beyond the house's protocol.
+
+The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game; this module
+holds Blokus's own part of it: the bridge's `placements` (the legal ghosts of one piece) and
+`why` (what is wrong with a ghost) commands, and how a decision reads in the hint, the
+analysis and the history.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .moves import Place, parse_move
+
+if TYPE_CHECKING:
+    from tabletop.session import Session
+
+    from .game import Game
+
+
+def placements(session: Session, args: dict[str, Any]) -> dict[str, Any]:
+    """`placements {piece}`: every legal placement of that piece for the colour to move, by
+    orientation and anchor cell (`Game.placements`); an unknown piece is refused."""
+    return session.game.placements(args.get("piece"))
+
+
+def why(session: Session, args: dict[str, Any]) -> dict[str, Any] | None:
+    """`why {move}`: the refusal playing that placement would meet now, as the page shows a
+    refusal (code, params, message), or null when it is legal. The game is unchanged."""
+    refusal = session.game.why_illegal(args.get("move"))
+    return None if refusal is None else refusal.to_json()
+
+
+#: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
+COMMANDS = {"placements": placements, "why": why}
+
+
+def describe(game: Game, move: Place) -> dict[str, Any]:
+    """A placement as the page draws it in the hint and the analysis."""
+    return {"move": str(move), "colour": move.colour, "piece": move.piece,
+            "cells": [list(c) for c in move.cells]}
+
+
+def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """A decision's own fields in the history: the colour and piece placed, and the colours
+    found unable to place right after it (out for the rest of the game)."""
+    place = parse_move(decision)
+    out = [c for e in events if e["type"] == "skip" for c in e["out"]]
+    return {"colour": place.colour, "piece": place.piece, "out": out}

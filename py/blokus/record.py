@@ -1,0 +1,54 @@
+"""Blokus's records: the house's envelope (tabletop.records) with Blokus's config.
+
+`{"format": "blokus", "version": 1, "config": {"players", "teams", "variant"}, "seed",
+"decisions", "meta"}`. Blokus has no chance: the decisions alone replay the game, and the
+seed (which seeds the computer players) is kept so that their choices replay too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.records import envelope, read_envelope, replay
+
+from .errors import RecordError, Refusal
+from .game import Game
+
+FORMAT = "blokus"
+VERSION = 1
+CONFIG_KEYS = frozenset({"players", "teams", "variant"})
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game as JSON-serialisable data."""
+    return envelope(FORMAT, VERSION, game.mode.config(), game.seed, game.decisions, game.meta)
+
+
+def from_record(data: dict[str, Any] | str | bytes) -> Game:
+    """Rebuild the identical game from a record (a dict, or its JSON text or bytes); anything
+    wrong with it raises RecordError and builds nothing.
+
+    >>> game = from_record('{"format": "blokus", "version": 1, "config": {"players": 2, '
+    ...                    '"variant": "duo"}, "seed": 5, "decisions": ["purple:1@4,4"]}')
+    >>> game.colour, game.board
+    ('orange', {(4, 4): 'purple'})
+    >>> from_record({"format": "blokus", "version": 1, "config": {"players": 2},
+    ...              "seed": 5, "decisions": ["blue:1@5,5"]})
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.RecordError: decision 1 ('blue:1@5,5') cannot be replayed: blue's first ...
+    """
+    record = read_envelope(data, FORMAT, "Blokus", (VERSION,))
+    config = record["config"]
+    if not isinstance(config, dict) or not set(config) <= CONFIG_KEYS or "players" not in config:
+        raise RecordError("blokus_config")
+    if config["players"] is None:  # new_game's default: a record says how many
+        raise RecordError("players_count", value="None")
+    try:
+        game = Game(config["players"], record["seed"], config.get("teams", False),
+                    config.get("variant"))
+    except Refusal as err:
+        raise RecordError(err.code, **err.params) from None
+    game.meta = record["meta"]
+    replay(game.play, record["decisions"])
+    return game

@@ -1,0 +1,87 @@
+"""Records written by hand or found by search, for positions random play rarely reaches.
+
+The all-placed games were found by a search in which blue takes its largest piece opening
+the most corners (the monomino kept for last) and the other colours keep away from blue.
+"""
+
+CLASSIC_4 = {"players": 4, "teams": False, "variant": "classic"}
+
+#: Blue places all 21 pieces, the monomino last (+20).
+ALL_PLACED_MONOMINO_LAST = [
+        'blue:W@0,0 1,0 1,1 2,1 2,2',
+        'yellow:W@18,0 19,0 17,1 18,1 17,2',
+        'red:P@18,18 19,18 17,19 18,19 19,19',
+        'green:Y@2,18 0,19 1,19 2,19 3,19',
+        'blue:X@3,3 2,4 3,4 4,4 3,5',
+        'yellow:Y@16,3 16,4 17,4 16,5 16,6',
+        'red:U@15,16 17,16 15,17 16,17 17,17',
+        'green:V5@4,16 5,16 6,16 4,17 4,18',
+        'blue:F@6,4 7,4 5,5 6,5 6,6',
+        'yellow:P@18,6 19,6 17,7 18,7 19,7',
+        'red:W@12,17 13,17 13,18 14,18 14,19',
+        'green:N@7,17 8,17 9,17 9,18 10,18',
+        'blue:Y@7,7 8,7 9,7 10,7 9,8',
+        'yellow:V5@13,0 14,0 15,0 15,1 15,2',
+        'red:Y@16,12 15,13 16,13 16,14 16,15',
+        'green:X@2,14 1,15 2,15 3,15 2,16',
+        'blue:N@2,6 2,7 3,7 3,8 3,9',
+        'yellow:F@13,3 14,3 12,4 13,4 13,5',
+        'red:N@13,14 14,14 11,15 12,15 13,15',
+        'green:Z5@5,12 6,12 5,13 4,14 5,14',
+        'blue:T5@10,9 8,10 9,10 10,10 10,11',
+        'yellow:N@9,1 10,1 10,2 11,2 12,2',
+        'red:L5@16,8 17,8 17,9 17,10 17,11',
+        'green:L5@7,15 8,15 9,15 10,15 10,16',
+        'blue:Z5@13,11 11,12 12,12 13,12 11,13',
+        'yellow:L4@13,7 14,7 15,7 15,8',
+        'red:I5@8,19 9,19 10,19 11,19 12,19',
+        'green:P@0,12 1,12 0,13 1,13 0,14',
+        'blue:V5@5,11 6,11 7,11 7,12 7,13',
+        'yellow:T4@19,2 18,3 19,3 19,4',
+        'red:F@6,17 5,18 6,18 7,18 5,19',
+        'green:V3@0,16 0,17 1,17',
+        'blue:L5@4,1 5,1 6,1 7,1 4,2',
+        'yellow:1@12,6',
+        'red:T4@19,14 18,15 19,15 19,16',
+        'green:1@11,17',
+        'blue:P@1,10 2,10 1,11 2,11 3,11',
+        'yellow:I3@16,9 16,10 16,11',
+        'red:Z4@19,11 18,12 19,12 18,13',
+        'green:L4@12,16 13,16 14,16 14,17',
+        'blue:U@12,9 13,9 14,9 12,10 14,10',
+        'yellow:I4@17,12 17,13 17,14 17,15',
+        'red:1@7,16',
+        'green:O4@15,18 16,18 15,19 16,19',
+        'blue:I5@8,0 9,0 10,0 11,0 12,0',
+        'yellow:Z4@19,9 18,10 19,10 18,11',
+        'red:I3@4,15 5,15 6,15',
+        'green:2@15,14 15,15',
+        'blue:T4@11,4 10,5 11,5 11,6',
+        'yellow:V3@18,16 18,17 19,17',
+        'red:V3@3,16 2,17 3,17',
+        'green:I3@14,11 14,12 14,13',
+        'blue:L4@5,7 5,8 5,9 6,9',
+        'yellow:2@11,7 11,8',
+        'red:2@0,18 1,18',
+        'green:T4@4,9 3,10 4,10 4,11',
+        'blue:O4@13,1 14,1 13,2 14,2',
+        'yellow:O4@7,2 8,2 7,3 8,3',
+        'red:X@3,12 2,13 3,13 4,13 3,14',
+        'green:Z4@0,8 1,8 1,9 2,9',
+        'blue:Z4@15,3 14,4 15,4 14,5',
+        'yellow:U@9,4 10,4 9,5 9,6 10,6',
+        'red:L4@9,12 9,13 9,14 10,14',
+        'blue:I4@0,2 0,3 0,4 0,5',
+        'blue:I3@16,0 16,1 16,2',
+        'blue:V3@9,2 9,3 10,3',
+        'blue:2@15,11 15,12',
+        'blue:1@17,3',
+    ]
+
+RECORDS = {
+    "blue places all 21, the monomino last": {
+        "config": CLASSIC_4, "decisions": ALL_PLACED_MONOMINO_LAST},
+    "blue places all 21, the domino last": {
+        "config": CLASSIC_4,
+        "decisions": ALL_PLACED_MONOMINO_LAST[:-2] + ALL_PLACED_MONOMINO_LAST[:-3:-1]},
+}

@@ -1,0 +1,59 @@
+"""Blokus's part of the page (blokus.page) through the house's bridge, and its command line.
+
+The golden transcripts (tests/fixtures/bridge_golden/blokus.json) pin every answer; these
+tests say what the answers mean.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import blokus
+from blokus import cli
+from tabletop import bridge
+
+
+def ask(command: str, **args) -> dict:
+    return json.loads(bridge.handle(command, json.dumps(args)))
+
+
+def test_the_page_asks_the_ghosts_of_a_piece_and_why_one_is_illegal() -> None:
+    view = ask("new", game="blokus", variant="duo", seats=["human", "human"], seed=2)["result"]
+    ghosts = ask("placements", piece="L4")["result"]
+    moves = {g["move"] for o in ghosts["orientations"] for g in o["legal"]}
+    assert moves == {str(m) for m in blokus.new_game(variant="duo").legal_moves()
+                     if m.piece == "L4"}
+    assert ask("why", move=sorted(moves)[0]) == {"ok": True, "result": None}
+    refusal = ask("why", move="purple:1@0,0")["result"]
+    assert refusal["code"] == "start_not_covered" and refusal["params"]["cell"] == "4,4"
+    assert ask("view")["result"] == view  # asking changed nothing
+    refused = ask("placements", piece="Q")
+    assert not refused["ok"] and refused["error"]["code"] == "unknown_piece"
+
+
+def test_the_history_names_each_placement_and_the_colours_it_left_unable_to_place() -> None:
+    game, rnd = blokus.new_game(variant="duo", seed=6), random.Random(6)
+    while not game.over:
+        game.play(rnd.choice(game.legal_moves()))
+    ask("load", record=game.to_record())
+    history = ask("history")["result"]
+    assert [(e["colour"], e["piece"]) for e in history] == [
+        blokus.parse_move(d)[:2] for d in game.decisions]
+    out = [colour for e in history for colour in e["out"]]
+    assert sorted(out) == ["orange", "purple"]  # each found out once, by the end
+
+
+def test_the_hint_is_described_with_its_cells() -> None:
+    ask("new", game="blokus", players=4, seats=["human"] * 4, seed=1)
+    hint = ask("hint")["result"]
+    move = blokus.parse_move(hint["move"])
+    assert (hint["colour"], hint["piece"]) == ("blue", move.piece)
+    assert hint["cells"] == [list(c) for c in move.cells]
+
+
+def test_python_m_blokus_runs_the_houses_commands_for_blokus(capsys) -> None:
+    assert cli.main(["arena", "--variant", "duo", "--a", "beginner", "--games", "2"]) == 0
+    assert "beginner vs greedy-big (blokus, 2 players, variant duo, 2 games" in \
+        capsys.readouterr().out
+    assert cli.main(["dance"]) == 2
