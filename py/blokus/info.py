@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.arguments import seat_choices
 from tabletop.records import MAX_TEXT
 
 from .modes import CLASSIC_PLAYERS, DEFAULT_PLAYERS, VARIANTS, Mode
@@ -51,5 +52,6 @@ def static_info() -> dict[str, Any]:
             for name, size in zip(NAMES, SIZES, strict=True)
         ],
         "levels": list(LEVELS),
+        "seats": seat_choices(LEVELS),
         "max_record": MAX_TEXT,
     }
