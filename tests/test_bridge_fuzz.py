@@ -3,16 +3,19 @@ the answer is JSON that JavaScript's JSON.parse reads back exactly, a refusal ha
 and changes nothing, and no answer is a bug report (an error with a `trace`)."""
 
 import json
+from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import genial
+import genial.ai
 from genial import bridge
+from tabletop import records
 from tabletop.errors import MESSAGES
 from tabletop.records import unsafe_number
 
-SEATS = ["human", *(f"ai-{level}" for level in bridge.ai_levels())]
+SEATS = ["human", *(f"ai-{level}" for level in genial.ai.LEVELS)]
 ODD_TEXT = ["", " ", "2", "-1", "1e3", "abc", "swap", "keep", "human", "red", "NaN", "0x10",
             "9" * 30, "red-blue@0,-4:1,-4", "red-red@99,99:99,100"]
 #: Integers a careless check lets through: past JavaScript's, Python's index or the seed's range.
@@ -100,15 +103,18 @@ def saved() -> str | None:
 @given(data=st.data(), seats=st.lists(st.sampled_from(SEATS[:2]), min_size=2, max_size=2),
        steps=st.integers(1, 12))
 def test_random_requests_get_clean_answers(data, seats, steps):
-    request("new", json.dumps({"players": 2, "seed": 1, "seats": seats}))
-    commands = st.sampled_from([*bridge.COMMANDS, "frobnicate", ""])
-    for _ in range(steps):
-        command = data.draw(commands)
-        if data.draw(st.integers(0, 9)) == 0:  # now and then text that is not a JSON object
-            text = data.draw(st.text(max_size=20) | st.sampled_from(["[]", "1", "{", "NaN"]))
-        else:
-            text = json.dumps(arguments(data, command))  # NaN and Infinity written as such
-        before = saved()
-        answer = request(command, text)
-        if not answer["ok"] and command not in ("undo",):
-            assert saved() == before, (command, text[:200])
+    # A game started without a seed draws one: the same one on every run of an example, or
+    # hypothesis sees its data change under it (FlakyStrategyDefinition).
+    with mock.patch.object(records, "fresh_seed", lambda: 1):
+        request("new", json.dumps({"players": 2, "seed": 1, "seats": seats}))
+        commands = st.sampled_from([*bridge.COMMANDS, "frobnicate", ""])
+        for _ in range(steps):
+            command = data.draw(commands)
+            if data.draw(st.integers(0, 9)) == 0:  # now and then text that is not a JSON object
+                text = data.draw(st.text(max_size=20) | st.sampled_from(["[]", "1", "{", "NaN"]))
+            else:
+                text = json.dumps(arguments(data, command))  # NaN and Infinity written as such
+            before = saved()
+            answer = request(command, text)
+            if not answer["ok"] and command not in ("undo",):
+                assert saved() == before, (command, text[:200])

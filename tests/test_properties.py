@@ -359,7 +359,7 @@ def corrupt(record: dict, how: str, data) -> object:
     elif how == "missing field":
         del broken[data.draw(st.sampled_from(["config", "seed", "decisions"]))]
     elif how == "seed":
-        broken["seed"] = data.draw(st.sampled_from([-1, 2**64, 10**100, 1.5, "7", None, True]))
+        broken["seed"] = data.draw(st.sampled_from([-1, 2**64, 10**100, 1.5, "7a", None, True]))
     elif how == "players":
         broken["config"]["players"] = data.draw(st.sampled_from([0, 5, -1, 2.0, "2", None, True]))
     elif how == "teams":

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 import genial
 import genial.ai
-from genial import bridge, review
+from genial import bridge
+from tabletop import review
 from test_properties import BREAKS, corrupt, time_limit
 
 

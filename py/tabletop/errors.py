@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
     "request_not_number": "the request holds {value}, which is not a JSON number",
     "request_not_object": "the arguments must be a JSON object",
     "unknown_command": "unknown command {value} (commands: {commands})",
+    "unknown_game": "unknown game {value} (games: {games})",
     "no_game": "no game yet: start one with 'new' or 'load'",
     "bad_integer": "'{key}' must be an integer, not {value}",
     "bad_seats": "'seats' must list one seat per player ({players}), not {value}",
@@ -103,6 +104,10 @@ class IllegalMove(Refusal):
 
 class RecordError(Refusal):
     """A game record that cannot be read or replayed; nothing is built from it."""
+
+
+class BridgeError(Refusal):
+    """A request the bridge cannot serve (bad arguments, no game yet); the state is unchanged."""
 
 
 def show(value: object) -> str:

@@ -16,7 +16,7 @@ from driver import (
 
 import genial
 import genial.ai
-import genial.review
+from tabletop import review
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: What must come back identically after a reload or an import.
@@ -250,7 +250,7 @@ def test_post_game_analysis_lists_the_biggest_mistakes_and_shows_them(page, site
     page.get_by_test_id("end-analyse").click()
     summary = page.get_by_test_id("analysis-summary")
     wait_text(page, "analysis-summary", "out of", timeout=120_000)
-    placements = sum(1 for e in genial.review.history(genial.from_record(record))
+    placements = sum(1 for e in review.history(genial.from_record(record))
                      if e["seat"] == 0 and e["kind"] == "place")
     assert f"out of {placements}" in summary.inner_text()
     assert page.get_by_test_id("analysis-entry").count() == placements
