@@ -44,6 +44,14 @@ def row_of(cell: int) -> int:
     return (cell + HALF) // W
 
 
+def first_player(hands: list[list[int]]) -> tuple[int, int]:
+    """Who starts and how many tiles the first move places (rules §2): the largest best group
+    of a hand, its holder starting (the earliest seat on a tie)."""
+    groups = [best_group(h) for h in hands]
+    size = max(groups)
+    return groups.index(size), size
+
+
 Placement = tuple[tuple[int, int], ...]  # (cell, tile) pairs
 #: A decision of the core: a placement, a trade (a tuple of tiles), or a pass (the empty tuple).
 Decision = tuple
@@ -77,11 +85,8 @@ class State:
         self.bag = tile_set()
         self.hands = [[self._draw() for _ in range(HAND_SIZE)] for _ in range(players)]
         self.scores = [0] * players
-        groups = [best_group(h) for h in self.hands]
-        #: The size the first placement must have (0 once it is made): the largest best
-        #: group, whose holder (the earliest seat on a tie) starts.
-        self.first_size = max(groups)
-        self.to_move = groups.index(self.first_size)
+        #: The size the first placement must have (0 once it is made).
+        self.to_move, self.first_size = first_player(self.hands)
         self.phase = PLACE
         self.end = ""  # OUT or BLOCKED once over
 

@@ -1,15 +1,15 @@
 """Every legal placement of the player to move, with its points, grown the Scrabble way.
 
-Appel and Jacobson's method (CACM 1988) fitted to Qwirkle: a placement lies in one row or one
-column and holds at least one *open* cell (free, next to the table); `State.open` keeps each
-open cell's cross-checks (the tiles the crossing line accepts, and that line's length). So for
-each direction, lines are grown rightwards (downwards) from every free cell that could be the
-first one placed — an open cell, or a free cell up to five steps before one — one hand tile at
-a time, only with tiles in three masks at once: the line being grown accepts them, the crossing
-line accepts them, the hand holds them. Tiles already on the table are taken into the line as
-it reaches them. Every branch is a valid partial line, so there is no blind permutation and no
-placement is found twice (it is grown from its own first cell only; a single tile is listed
-in the row pass only).
+Appel and Jacobson's method (CACM 1988), grown in both directions as Gordon's GADDAG does,
+fitted to Qwirkle. A placement lies in one row or one column and holds at least one *anchor*:
+an open cell (free, next to the table), whose cross-checks `State.open` keeps (the tiles the
+crossing line accepts, and that line's length). So for each direction and each anchor, a line
+is grown from a hand tile on the anchor, first leftwards (upwards) over free cells away from the
+table, then rightwards (downwards) over any free cells, the tiles already on the table taken
+into the line as it reaches them. A tile is tried only if it is in three masks at once: the
+line accepts it, the crossing line accepts it, the hand holds it. Every branch is a valid
+partial line (a part of a valid line is valid), so there is no blind permutation; and each
+placement is found once, from its leftmost anchor (a single tile only in the row pass).
 
 Points are summed as the line grows: each placed tile's crossing line when it has 2 tiles or
 more, then the line itself (rules §4).
@@ -32,36 +32,20 @@ def placements(state: State) -> list[Scored]:
     for t in hand:
         hand_mask |= 1 << t
     room = min(len(set(hand)), LINE_MAX)  # tiles one placement can hold
-    board = state.board
     found: list[Scored] = []
-    for d, step in enumerate(STEPS):
-        grow = _grower(state, hand_mask, room, d, found)
-        starts = set()
-        for cell in state.open:
-            for k in range(room):
-                x = cell - k * step
-                if x in board:
-                    break
-                starts.add(x)
-        for lo in starts:
-            colours = shapes = n = 0
-            x = lo - step
-            while x in board:  # the tiles already there just before the first placed one
-                u = board[x]
-                colours, shapes, n = colours | 1 << u // 6, shapes | 1 << u % 6, n + 1
-                x -= step
-            grow(lo, colours, shapes, n, (), 0, False)
+    for d in (0, 1):
+        _grow_along(state, hand_mask, room, d, found)
     return found
 
 
-def _grower(state: State, hand_mask: int, room: int, d: int, found: list[Scored]):
-    """The function growing lines along STEPS[d] into `found` (single tiles only when d == 0)."""
+def _grow_along(state: State, hand_mask: int, room: int, d: int, found: list[Scored]) -> None:
+    """Every placement along STEPS[d] into `found` (single tiles only when d == 0)."""
     board, open_, step = state.board, state.open, STEPS[d]
     cross = 1 - d  # checks[cross], checks[cross + 2]: the line across this direction
 
-    def grow(cell: int, colours: int, shapes: int, n: int, placed: Placement, points: int,
-             touching: bool) -> None:
-        """Place each fitting tile on free `cell`, record the placement, go on past it."""
+    def right(cell: int, colours: int, shapes: int, n: int, placed: Placement,
+              points: int) -> None:
+        """Each fitting tile on free `cell` past the line's end: record, then go further."""
         allowed = JOIN.get(n << 12 | colours << 6 | shapes, 0) & hand_mask
         checks = open_.get(cell)
         if checks is None:  # no tile next to this cell: nothing across it
@@ -71,7 +55,6 @@ def _grower(state: State, hand_mask: int, room: int, d: int, found: list[Scored]
             if not allowed:
                 return
             across = LINE_POINTS[checks[cross + 2] + 1]
-            touching = True
         while allowed:
             low = allowed & -allowed
             allowed ^= low
@@ -86,12 +69,55 @@ def _grower(state: State, hand_mask: int, room: int, d: int, found: list[Scored]
                 x += step
             else:
                 now = (*placed, (cell, t))
-                if touching and (d == 0 or len(now) > 1):
-                    found.append((now, points + across + LINE_POINTS[n2]))
+                found.append((now, points + across + LINE_POINTS[n2]))
                 if len(now) < room:
-                    grow(x, c2, s2, n2, now, points + across, touching)
+                    right(x, c2, s2, n2, now, points + across)
 
-    return grow
+    def left(cell: int, colours: int, shapes: int, n: int, placed: Placement, points: int,
+             end: int) -> None:
+        """Record `placed` (it starts just after `cell`) and each way to go on past `end`, the
+        free cell after the line; then put each fitting tile on `cell` if it is free and away
+        from the table (else the placement has another anchor further left)."""
+        if d == 0 or len(placed) > 1:
+            found.append((placed, points + LINE_POINTS[n]))
+        if len(placed) == room:
+            return
+        right(end, colours, shapes, n, placed, points)
+        if cell in open_:  # (never a tile: the cell before a tile is open)
+            return
+        allowed = JOIN.get(n << 12 | colours << 6 | shapes, 0) & hand_mask
+        while allowed:
+            low = allowed & -allowed
+            allowed ^= low
+            t = low.bit_length() - 1
+            left(cell - step, colours | 1 << t // 6, shapes | 1 << t % 6, n + 1,
+                 ((cell, t), *placed), points, end)
+
+    for anchor, checks in open_.items():
+        colours = shapes = n = 0
+        x = anchor - step
+        while x in board:  # the tiles already there just before the anchor
+            u = board[x]
+            colours, shapes, n = colours | 1 << u // 6, shapes | 1 << u % 6, n + 1
+            x -= step
+        allowed = JOIN.get(n << 12 | colours << 6 | shapes, 0) & hand_mask & checks[cross]
+        if not allowed:
+            continue
+        across = LINE_POINTS[checks[cross + 2] + 1]
+        while allowed:
+            low = allowed & -allowed
+            allowed ^= low
+            t = low.bit_length() - 1
+            c2, s2, n2 = colours | 1 << t // 6, shapes | 1 << t % 6, n + 1
+            y = anchor + step
+            while y in board:  # the tiles already there just after the anchor
+                u = board[y]
+                if not JOIN.get(n2 << 12 | c2 << 6 | s2, 0) >> u & 1:
+                    break
+                c2, s2, n2 = c2 | 1 << u // 6, s2 | 1 << u % 6, n2 + 1
+                y += step
+            else:
+                left(x, c2, s2, n2, ((anchor, t),), across, y)
 
 
 def first_placements(hand: list[int], size: int) -> list[Scored]:
