@@ -6,10 +6,13 @@ come out of the bag, so the 108 are still all somewhere unless a test asks for a
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import qwirkle
+from qwirkle.ai.greedy import greedy_max
 from qwirkle.core import cell_of, first_player
+from qwirkle.game import public_move
 from qwirkle.tiles import CODE, TEXT, tile_set
 
 
@@ -47,3 +50,26 @@ def position(board: dict[tuple[int, int], str] | None = None, hand: list[str] = 
 
 def hand_text(game: qwirkle.Game, seat: int) -> list[str]:
     return sorted(TEXT[t] for t in game.core.hands[seat])
+
+
+def random_positions(count: int, seed: int) -> list[qwirkle.Game]:
+    """`count` positions from random games of 2 to 4 players, at every stage: the first move
+    (of every game), the middle, the end with the bag empty and hands short (more likely
+    picked there), every forced pass. Moves
+    are the greedy baseline's or drawn at random (trades included), so the tables grow big
+    and hands vary."""
+    rnd = random.Random(seed)
+    found: list[qwirkle.Game] = []
+    while len(found) < count:
+        game = qwirkle.new_game(rnd.choice((2, 3, 4)), seed=rnd.getrandbits(32))
+        while not game.over and len(found) < count:
+            must_pass = game.core.may_pass()
+            if not game.decisions or must_pass or rnd.random() < (0.5 if game.bag_count == 0
+                                                                 else 0.12):
+                found.append(game.copy())
+            if rnd.random() < 0.6:
+                move = public_move(greedy_max(game.core, rnd))
+            else:
+                move = rnd.choice(game.legal_moves())
+            game.play(move)
+    return found
