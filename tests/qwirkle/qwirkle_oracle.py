@@ -179,3 +179,56 @@ def decisions(board: dict[Cell, Tile], hand: list[Tile], bag: int, first_size: i
     traded = trades(hand, bag, bool(first_size))
     return {"placements": len(placed), "trades": len(traded),
             "pass": int(not placed and not traded)}
+
+
+def read_move(text: str) -> tuple[str, list]:
+    """("place", [(cell, tile)...]), ("trade", [tile...]) or ("pass", []) of a notation (§6)."""
+    words = text.split()
+    if words == ["pass"]:
+        return "pass", []
+    if words[0] == "trade":
+        return "trade", [tuple(w.split("-")) for w in words[1:]]
+    placement = []
+    for word in words:
+        tile, cell = word.split("@")
+        x, y = cell.split(",")
+        placement.append(((int(x), int(y)), tuple(tile.split("-"))))
+    return "place", placement
+
+
+def replay(start_hands: list[list[Tile]], decisions: list[str]) -> dict:
+    """Scores, seat to move, bag and hand sizes after a game's decisions, by the rules alone.
+
+    Which tiles are drawn is chance, not a rule: only the starting hands are needed (to know
+    who starts and the first move's size); after that the oracle counts tiles, which is enough
+    to know when a hand empties with the bag empty (§5). Each placement is checked legal
+    against the board (the hand's own tiles are the engine's business).
+    """
+    players = len(start_hands)
+    board: dict[Cell, Tile] = {}
+    scores = [0] * players
+    sizes = [HAND] * players
+    bag = 108 - HAND * players
+    to_move = first_player(start_hands)
+    first_size = best_group(start_hands[to_move])
+    over = False
+    for text in decisions:
+        assert not over, "a decision after the end"
+        kind, items = read_move(text)
+        if kind == "place":
+            why = refusal(board, items, first_size)
+            assert why is None, (text, why)
+            scores[to_move] += points(board, items)
+            board.update(dict(items))
+            first_size = 0
+            drawn = min(len(items), bag)
+            sizes[to_move] += drawn - len(items)
+            bag -= drawn
+            if sizes[to_move] == 0:
+                scores[to_move] += 6
+                over = True
+        elif kind == "trade":
+            assert not first_size and 0 < len(items) <= bag, text
+        to_move = (to_move + 1) % players
+    return {"scores": scores, "to_move": to_move, "bag": bag, "hand_sizes": sizes,
+            "out": over, "board": len(board)}
