@@ -7,6 +7,7 @@ code must be raised somewhere (found by reading the sources), so none is dead or
 """
 
 import ast
+import importlib
 import json
 import pickle
 import re
@@ -22,6 +23,8 @@ from positions import position
 from tabletop.errors import MESSAGES
 
 ROOT = Path(__file__).resolve().parents[1]
+for package in sorted((ROOT / "py").glob("*/__init__.py")):  # every game registers its codes
+    importlib.import_module(package.parent.name)
 LOCALES = sorted((ROOT / "web" / "locales").glob("*.json"))
 REFUSALS = ("Refusal", "IllegalMove", "RecordError", "BridgeError")
 
@@ -34,7 +37,7 @@ def raised_codes() -> set[str]:
     """The code of every refusal built in the engine's sources: a literal, or an f-string
     such as f"{subject}_too_large" read as a pattern over the known codes."""
     found = set()
-    sources = [*(ROOT / "py" / "genial").rglob("*.py"), *(ROOT / "py" / "tabletop").rglob("*.py")]
+    sources = (ROOT / "py").rglob("*.py")  # the house and every game package
     for path in sources:
         for node in ast.walk(ast.parse(path.read_text())):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)

@@ -128,5 +128,7 @@ def check_pass(state: State) -> None:
     """A pass is allowed only when neither placing nor trading is."""
     if state.first_size:
         raise IllegalMove("qwirkle_first_place")
+    if state.bag:
+        raise IllegalMove("qwirkle_pass_trade")
     if not state.may_pass():
-        raise IllegalMove("qwirkle_pass_trade" if state.bag else "qwirkle_pass_place")
+        raise IllegalMove("qwirkle_pass_place")
