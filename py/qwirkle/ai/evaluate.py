@@ -6,9 +6,10 @@ A Qwirkle player's first question is the score; the next two are what the move l
   Qwirkle (12 points and more); the chance that one of them holds a completing tile comes from
   counting tiles — how many copies are unseen (not on the table, not in the seat's own hand)
   among how many unseen tiles, and how many tiles the next hands hold;
-- the *leave*: the tiles kept in hand. Distinct tiles sharing a colour or a shape build the
-  next lines (more, and more so together); a second copy of a tile can never share a line with
-  the first.
+- the *leave*: the tiles kept in hand. A second copy of a tile can never share a line with
+  the first, so it is dead weight until the first is played. (Rewarding kept tiles that share a
+  colour or a shape was measured to lose: it makes the player hold tiles back; 600 games
+  against the greedy baseline fell from 57% to 32% with a group of 3 worth 2 points.)
 
 Everything reads only what the seat may see: the board, its own hand, the counts of tiles in
 the bag and in the other hands.
@@ -21,9 +22,7 @@ from ..movegen import placements
 from ..tiles import JOIN, LINE_MAX, bits
 from .greedy import fallback
 
-#: What a leave's group of n distinct tiles sharing a colour (or a shape) is worth, in points.
-GROUP_VALUE = (0.0, 0.0, 1.0, 2.5, 4.5, 7.0, 9.5)
-DUPLICATE_COST = 2.0  # points, per copy of a tile already in hand
+DUPLICATE_COST = 1.0  # points, per copy of a tile already in hand
 #: A Qwirkle line of 5 left open is worth this much to whoever completes it (12 and the
 #: crossing line that usually comes with it).
 QWIRKLE_VALUE = 13.0
@@ -53,15 +52,8 @@ def chance_to_hold(copies: int, unseen: int, held: int) -> float:
 
 
 def leave_value(hand: list[int]) -> float:
-    """What the tiles kept are worth for the next turns (see the module's docstring)."""
-    distinct = set(hand)
-    value = -DUPLICATE_COST * (len(hand) - len(distinct))
-    colours = [0] * 6
-    shapes = [0] * 6
-    for t in distinct:
-        colours[t // 6] += 1
-        shapes[t % 6] += 1
-    return value + sum(GROUP_VALUE[n] for n in colours) + sum(GROUP_VALUE[n] for n in shapes)
+    """What the tiles kept are worth for the next turns: a cost per copy of a kept tile."""
+    return -DUPLICATE_COST * (len(hand) - len(set(hand)))
 
 
 def kept(hand: list[int], pairs: Placement) -> list[int]:
