@@ -18,7 +18,7 @@ more, then the line itself (rules §4).
 from __future__ import annotations
 
 from .core import ORIGIN, STEPS, Placement, State
-from .tiles import JOIN, LINE_MAX, LINE_POINTS
+from .tiles import JOIN, LINE_MAX, LINE_POINTS, bits
 
 Scored = tuple[Placement, int]
 
@@ -43,6 +43,19 @@ def _grow_along(state: State, hand_mask: int, room: int, d: int, found: list[Sco
     board, open_, step = state.board, state.open, STEPS[d]
     cross = 1 - d  # checks[cross], checks[cross + 2]: the line across this direction
 
+    def reach(x: int, direction: int, colours: int, shapes: int,
+              n: int) -> tuple[int, int, int, int] | None:
+        """Take into a line (summed up by colours, shapes, n) the tiles already there from
+        cell x on along `direction`: the free cell after them and the line's new summary, or
+        None when one of them cannot join it."""
+        while x in board:
+            u = board[x]
+            if not JOIN.get(n << 12 | colours << 6 | shapes, 0) >> u & 1:
+                return None
+            colours, shapes, n = colours | 1 << u // 6, shapes | 1 << u % 6, n + 1
+            x += direction
+        return x, colours, shapes, n
+
     def right(cell: int, colours: int, shapes: int, n: int, placed: Placement,
               points: int) -> None:
         """Each fitting tile on free `cell` past the line's end: record, then go further."""
@@ -59,15 +72,9 @@ def _grow_along(state: State, hand_mask: int, room: int, d: int, found: list[Sco
             low = allowed & -allowed
             allowed ^= low
             t = low.bit_length() - 1
-            c2, s2, n2 = colours | 1 << t // 6, shapes | 1 << t % 6, n + 1
-            x = cell + step
-            while x in board:  # the tiles already there that the line now reaches
-                u = board[x]
-                if not JOIN.get(n2 << 12 | c2 << 6 | s2, 0) >> u & 1:
-                    break
-                c2, s2, n2 = c2 | 1 << u // 6, s2 | 1 << u % 6, n2 + 1
-                x += step
-            else:
+            after = reach(cell + step, step, colours | 1 << t // 6, shapes | 1 << t % 6, n + 1)
+            if after is not None:
+                x, c2, s2, n2 = after
                 now = (*placed, (cell, t))
                 found.append((now, points + across + LINE_POINTS[n2]))
                 if len(now) < room:
@@ -94,30 +101,18 @@ def _grow_along(state: State, hand_mask: int, room: int, d: int, found: list[Sco
                  ((cell, t), *placed), points, end)
 
     for anchor, checks in open_.items():
-        colours = shapes = n = 0
-        x = anchor - step
-        while x in board:  # the tiles already there just before the anchor
-            u = board[x]
-            colours, shapes, n = colours | 1 << u // 6, shapes | 1 << u % 6, n + 1
-            x -= step
+        # the tiles already there before the anchor: a valid line, so `reach` takes them all
+        x, colours, shapes, n = reach(anchor - step, -step, 0, 0, 0)  # type: ignore[misc]
         allowed = JOIN.get(n << 12 | colours << 6 | shapes, 0) & hand_mask & checks[cross]
-        if not allowed:
-            continue
-        across = LINE_POINTS[checks[cross + 2] + 1]
+        across = LINE_POINTS[checks[cross + 2] + 1] if allowed else 0
         while allowed:
             low = allowed & -allowed
             allowed ^= low
             t = low.bit_length() - 1
-            c2, s2, n2 = colours | 1 << t // 6, shapes | 1 << t % 6, n + 1
-            y = anchor + step
-            while y in board:  # the tiles already there just after the anchor
-                u = board[y]
-                if not JOIN.get(n2 << 12 | c2 << 6 | s2, 0) >> u & 1:
-                    break
-                c2, s2, n2 = c2 | 1 << u // 6, s2 | 1 << u % 6, n2 + 1
-                y += step
-            else:
-                left(x, c2, s2, n2, ((anchor, t),), across, y)
+            after = reach(anchor + step, step, colours | 1 << t // 6, shapes | 1 << t % 6, n + 1)
+            if after is not None:
+                end, c2, s2, n2 = after
+                left(x, c2, s2, n2, ((anchor, t),), across, end)
 
 
 def first_placements(hand: list[int], size: int) -> list[Scored]:
@@ -131,11 +126,7 @@ def first_placements(hand: list[int], size: int) -> list[Scored]:
         if len(line) == size:
             lines.append(line)
             return
-        allowed = JOIN.get(len(line) << 12 | colours << 6 | shapes, 0) & hand_mask
-        while allowed:
-            low = allowed & -allowed
-            allowed ^= low
-            t = low.bit_length() - 1
+        for t in bits(JOIN.get(len(line) << 12 | colours << 6 | shapes, 0) & hand_mask):
             extend((*line, t), colours | 1 << t // 6, shapes | 1 << t % 6)
 
     extend((), 0, 0)

@@ -45,7 +45,23 @@ def tile_text(tile: Tile) -> str:
     return f"{tile[0]}-{tile[1]}"
 
 
-class Place(tuple):
+class _Unordered(tuple):
+    """A decision made of items whose order is only how it was written: two with the same
+    items in another order are equal (and hash alike)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and _multiset_key(self) == _multiset_key(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, _multiset_key(self)))
+
+
+class Place(_Unordered):
     """Put tiles on free cells: a tuple of `((colour, shape), (x, y))` pairs, in the order given.
 
     `Place([(("red", "circle"), (0, 0)), (("red", "square"), (1, 0))])` is written
@@ -66,20 +82,11 @@ class Place(tuple):
     def cells(self) -> list[Cell]:
         return [cell for _, cell in self]
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Place) and _multiset_key(self) == _multiset_key(other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(("place", _multiset_key(self)))
-
     def __str__(self) -> str:
         return " ".join(f"{tile_text(tile)}@{x},{y}" for tile, (x, y) in self)
 
 
-class Trade(tuple):
+class Trade(_Unordered):
     """Trade tiles of the hand for as many from the bag: a tuple of `(colour, shape)` tiles.
 
     `Trade([("red", "circle"), ("blue", "star8")])` is written `trade red-circle blue-star8`;
@@ -91,15 +98,6 @@ class Trade(tuple):
     def __new__(cls, tiles: Iterable[Tile]) -> Trade:
         items = tiles if isinstance(tiles, list | tuple) else (tiles,)
         return super().__new__(cls, (_as_tuple(tile) for tile in items))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Trade) and _multiset_key(self) == _multiset_key(other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(("trade", _multiset_key(self)))
 
     def __str__(self) -> str:
         return " ".join(["trade", *map(tile_text, self)])
