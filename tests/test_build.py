@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - build.py lives at the repository root
 
-ENTRY_POINTS = ("genial.bridge", "genial.ai.bench", "genial.bench", "genial.cli")
+ENTRY_POINTS = ("genial.bridge", "genial.ai.bench", "genial.bench", "genial.cli", "qwirkle.ai",
+                "qwirkle.bench", "qwirkle.cli")
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 
 
