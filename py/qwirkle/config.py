@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import MAX_TEXT, check_seed
+from tabletop.arguments import integer, seat_choices
+from tabletop.records import MAX_TEXT
 
-from .errors import Refusal, show
-from .game import PLAYERS, check_players
+from .game import PLAYERS
 from .tiles import (
     COLOURS,
     COPIES,
@@ -21,24 +21,16 @@ from .tiles import (
     TILES,
 )
 
+#: Every setup the game offers, as new_game's arguments (the conformance suite plays each).
+MODES: tuple[dict[str, Any], ...] = tuple({"players": n} for n in PLAYERS)
+
 
 def setup(args: dict[str, Any]) -> dict[str, Any]:
-    """The keyword arguments of `new_game` from the page's address or the bridge's `new`
-    request: `players` (2 to 4, default 2) and `seed` (absent or empty: a fresh one), as
-    strings or JSON numbers. Other keys (the house's `game`, `seats`...) are not Qwirkle's and
-    are left alone. A bad value raises a Refusal naming it."""
-    players = args.get("players", 2)
-    if isinstance(players, str) and players.strip().isdigit():
-        players = int(players)
-    seed = args.get("seed")
-    if isinstance(seed, str) and not seed.strip():
-        seed = None
-    if seed is not None:
-        try:
-            seed = check_seed(seed.strip() if isinstance(seed, str) else seed)
-        except Refusal:
-            raise Refusal("seed_range", value=show(seed)) from None
-    return {"players": check_players(players), "seed": seed}
+    """The keyword arguments of `new_game` but the seed (the house reads it) from the page's
+    address or the bridge's `new` request: `players` (default 2), a JSON number or its text.
+    A value that is not an integer is refused here; one that makes no game (5 players) by
+    `new_game`. Other keys (the house's `game`, `seed`, `seats`...) are left alone."""
+    return {"players": integer(args, "players", 2)}
 
 
 def static_info() -> dict[str, Any]:
@@ -57,6 +49,8 @@ def static_info() -> dict[str, Any]:
         "qwirkle_bonus": QWIRKLE_BONUS,
         "end_bonus": END_BONUS,
         "players": list(PLAYERS),
+        "modes": [dict(mode) for mode in MODES],
         "levels": list(ai.LEVELS),
+        "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
     }

@@ -295,7 +295,7 @@ class Game:
             "hands": [[list(t) for t in self.hand(seat)] if seat in shown else None
                       for seat in range(self.players)],
             "hand_sizes": self.hand_sizes, "bag": self.bag_count, "first_size": s.first_size,
-            "last": self._last, "decisions": len(self._decisions),
+            "latest": self._last, "decisions": len(self._decisions),
             "ranking": self.ranking() if self.over else None,
         }
 
