@@ -204,7 +204,9 @@ async function gameFromPage(notices) {
   const asked = await gameFromAddress();
   if (asked) {
     try {
-      return await newGame(asked);
+      const started = await newGame(asked);
+      forgetSetup(asked.game);
+      return started;
     } catch (err) {
       notices.push(t('error.address', { detail: table.explain(err) }));
     }
@@ -219,6 +221,13 @@ async function gameFromPage(notices) {
     }
   }
   return newGame({ game, players: 2 });
+}
+
+/** The address without the setup it started a game with (players, seats, seed, modes), so a
+ * reload resumes that game (saved after every decision) instead of dealing it again. */
+function forgetSetup(game) {
+  const search = game === catalogue.FLAGSHIP ? '' : `?${new URLSearchParams({ game })}`;
+  history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
 }
 
 async function newGameDialog() {
