@@ -162,7 +162,9 @@ export class BoardView {
     };
     canvas.addEventListener('pointerdown', (e) => {
       if (e.button > 0) return;
-      canvas.setPointerCapture?.(e.pointerId);
+      try {
+        canvas.setPointerCapture(e.pointerId); // a drag that leaves the canvas still pans
+      } catch { /* a pointer the browser no longer tracks: nothing to capture */ }
       this.pointers.set(e.pointerId, local(e));
       this.press = this.pointers.size === 1 ? { ...local(e), moved: false } : null; // two: a pinch
     }, { signal });

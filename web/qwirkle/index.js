@@ -16,7 +16,7 @@ import { BoardKeys } from './keys.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
 import { Stager } from './staging.js';
-import { NAME, t, tn } from './text.js';
+import { NAME, plural, pointerWords, t, tn } from './text.js';
 import { addTradeDialog, askTrade, dismissTrade } from './trade.js';
 
 export { result } from './end.js';
@@ -118,7 +118,7 @@ class QwirkleView {
   onCell(cell) {
     if (!this.stager.enabled) return;
     const result = this.stager.onCell(cell);
-    if (result === 'choose') this.shell.say(t('hint.chooseTile'));
+    if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
     else if (result === 'not-here') this.shell.say(t('hint.notHere'));
   }
 
@@ -170,7 +170,7 @@ class QwirkleView {
     if (answer.pass) return this.withNotice(t('hint.mustPass'));
     const fits = Object.values(answer.cells).some((cells) => cells.length);
     if (!fits) return this.withNotice(t('hint.mustTrade'));
-    if (s.selected >= 0) return s.legal().size ? t('hint.chooseCell') : t('hint.noCell');
+    if (s.selected >= 0) return s.legal().size ? t(pointerWords('hint.chooseCell')) : t('hint.noCell');
     return this.withNotice(this.turnHint);
   }
 
@@ -227,7 +227,8 @@ class QwirkleView {
   }
 
   turn(view) {
-    this.turnHint = view.first_size > 0 ? tn('hint.first', view.first_size) : t('hint.chooseTile');
+    const n = view.first_size; // the first move's size, or 0 once it is made
+    this.turnHint = n > 0 ? t(pointerWords(`hint.first.${plural(n)}`), { n }) : t(pointerWords('hint.chooseTile'));
     [this.turnNotice, this.notice] = [this.notice, ''];
     return { hint: this.turnHint };
   }

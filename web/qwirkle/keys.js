@@ -1,9 +1,8 @@
 /**
  * Playing Qwirkle without a mouse. Digits choose a hand tile (a staged one comes back); the
  * arrows move a cursor over the table — with a tile selected, between the cells the engine
- * lists for it and the staged tiles, else cell by cell; Enter or Space puts the tile on the
- * cursor's cell (or takes back the staged tile there); Backspace takes back the latest staged
- * tile; C confirms; T opens the trade dialog; P passes when that is all one may do; + − zoom,
+ * lists for it, else cell by cell; Enter or Space puts the tile on the cursor's cell (or takes
+ * back the staged tile there); Backspace takes back the latest staged tile; C confirms; T opens the trade dialog; P passes when that is all one may do; + − zoom,
  * 0 fits the table in view, Shift+arrows pan; Escape lets go of the tile. The shell's dispatch
  * hands these keys over (it keeps ?, H and Ctrl+Z). Each cursor step is said aloud.
  */
@@ -29,23 +28,25 @@ export class BoardKeys {
     this.board.setMarks({ cursor: cell });
   }
 
-  /** Where the cursor may go with a tile selected: the engine's cells and the staged tiles. */
+  /** Where the cursor may go with a tile selected: the cells the engine lists for it. */
   targets() {
-    const cells = [...this.stager.legal()].map((k) => k.split(',').map(Number));
-    return [...cells, ...this.stager.staged.map((s) => [s.x, s.y])].map(([x, y]) => ({ x, y }));
+    return [...this.stager.legal()].map((k) => k.split(',').map(Number)).map(([x, y]) => ({ x, y }));
   }
 
-  /** The nearest target in the arrow's direction (none: stay). */
+  /** The nearest target in the arrow's direction; none there: stay. From off the targets
+   * (no cursor yet, or on another cell), the target nearest the cursor. */
   step([dx, dy]) {
     const targets = this.targets();
-    if (!this.cursor || !targets.some((c) => c.x === this.cursor.x && c.y === this.cursor.y)) {
-      return targets[0] ?? null;
+    const from = this.cursor;
+    if (!from || !targets.some((c) => c.x === from.x && c.y === from.y)) {
+      const distance = (c) => (from ? Math.abs(c.x - from.x) + Math.abs(c.y - from.y) : 0);
+      return targets.reduce((best, c) => (distance(c) < distance(best) ? c : best), targets[0]);
     }
-    let best = null;
+    let best = from;
     let bestScore = Infinity;
     for (const c of targets) {
-      const along = (c.x - this.cursor.x) * dx + (c.y - this.cursor.y) * dy;
-      const across = Math.abs((c.x - this.cursor.x) * dy - (c.y - this.cursor.y) * dx);
+      const along = (c.x - from.x) * dx + (c.y - from.y) * dy;
+      const across = Math.abs((c.x - from.x) * dy - (c.y - from.y) * dx);
       if (along <= 0) continue;
       const score = along + 2 * across;
       if (score < bestScore) [best, bestScore] = [c, score];
@@ -78,8 +79,7 @@ export class BoardKeys {
     }
     if (document.activeElement !== this.board.canvas) this.board.canvas.focus({ preventScroll: true });
     if (this.stager.selected >= 0 && this.targets().length) {
-      const next = this.step([dx, dy]);
-      if (next) this.moveTo(next);
+      this.moveTo(this.step([dx, dy]));
       return;
     }
     const from = this.cursor ?? { x: 0, y: 0 };

@@ -35,16 +35,23 @@ function circle(cx, cy, r) {
     + `A${f(r)} ${f(r)} 0 1 0 ${f(cx + r)} ${f(cy)}Z`;
 }
 
-/** Four leaves around a heart: the union of five circles (nonzero fill). */
-const clover = [[0, -0.4], [0.4, 0], [0, 0.4], [-0.4, 0]].map(([x, y]) => circle(x, y, 0.36)).join('')
-  + circle(0, 0, 0.3);
+/** Four round leaves, as one outline: each leaf an arc of a circle of radius `r` centred `d`
+ * from the middle, from where it meets one neighbour to where it meets the next. */
+function clover(d, r) {
+  const c = (d + Math.sqrt(2 * r * r - d * d)) / 2; // where two leaves meet, on a diagonal
+  const corners = [[-c, -c], [c, -c], [c, c], [-c, c]];
+  return `M${f(-c)} ${f(-c)}${corners.map((_, i) => {
+    const [x, y] = corners[(i + 1) % 4];
+    return `A${f(r)} ${f(r)} 0 1 1 ${f(x)} ${f(y)}`;
+  }).join('')}Z`;
+}
 
 export const SHAPE_PATHS = {
   circle: circle(0, 0, 0.72),
   square: 'M-0.64 -0.64H0.64V0.64H-0.64Z',
   diamond: 'M0 -0.86L0.8 0L0 0.86L-0.8 0Z',
-  clover,
-  star4: star(4, 0.9, 0.3),
+  clover: clover(0.38, 0.38),
+  star4: star(4, 0.9, 0.34),
   star8: star(8, 0.88, 0.46),
 };
 
