@@ -359,7 +359,8 @@ def corrupt(record: dict, how: str, data) -> object:
     elif how == "missing field":
         del broken[data.draw(st.sampled_from(["config", "seed", "decisions"]))]
     elif how == "seed":
-        broken["seed"] = data.draw(st.sampled_from([-1, 2**64, 10**100, 1.5, "7a", None, True]))
+        bad = [-1, 2**64, 10**100, 1.5, "-7", "7e3", None, True]  # "7" is a seed as text
+        broken["seed"] = data.draw(st.sampled_from(bad))
     elif how == "players":
         broken["config"]["players"] = data.draw(st.sampled_from([0, 5, -1, 2.0, "2", None, True]))
     elif how == "teams":

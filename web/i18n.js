@@ -6,6 +6,7 @@
  * shell's key. `t(key, {name: value})` fills {name} placeholders; elements with data-i18n get
  * their text (and data-i18n-title / data-i18n-aria their title / aria-label) on each switch.
  */
+import { getItem, setItem } from './storage.js';
 
 export const LANGUAGES = ['fr', 'en', 'de', 'nl'];
 const STORE = 'genial.lang'; // the site's language (named when the site held one game)
@@ -16,7 +17,7 @@ let settled = Promise.resolve(); // the latest language switch or game's strings
 
 /** The stored choice, else the first browser language we have, else English. */
 export function preferredLanguage() {
-  const stored = localStorage.getItem(STORE);
+  const stored = getItem(STORE);
   if (LANGUAGES.includes(stored)) return stored;
   for (const tag of navigator.languages || [navigator.language]) {
     const base = String(tag).toLowerCase().split('-')[0];
@@ -52,7 +53,7 @@ export function setLanguage(lang, remember = false) {
   return inTurn(async () => {
     strings = await stringsIn(lang);
     current = lang;
-    if (remember) localStorage.setItem(STORE, lang);
+    if (remember) setItem(STORE, lang);
     document.documentElement.lang = lang;
     translatePage();
   });

@@ -1,20 +1,25 @@
 /**
  * The page, once boot.js has started the engine: show the game the page opens on (drawn from
- * its static facts while Python loads), then start the game the address asks for, resume the
- * saved one, or start a game against the computer. Games are loaded by name (catalogue.js):
- * a game's module, strings and Python package the first time it is opened. Fills in the test
- * hooks `window.genial.state()` and `cellCenter()`.
+ * its static facts while Python loads), then open the game a share link carries, start the
+ * game the address asks for, resume the saved one, or start a game against the computer.
+ * Games are loaded by name (catalogue.js): a game's module, strings and Python package the
+ * first time it is opened. Fills in the test hooks `window.genial.state()` and `cellCenter()`.
+ *
+ * An address or a link is read once: the game it asks for is dealt (or opened), then the
+ * address bar is cleaned, so that a reload resumes the game in progress (saved after every
+ * decision) instead of dealing it again; opening the address again deals it again. One that is
+ * refused leaves the game in progress on the board and is explained in a message box.
  */
 import * as catalogue from './catalogue.js';
 import { Table } from './table.js';
 import { listenKeys } from './keyboard.js';
 import { initTheme } from './theme.js';
 import { measureBars } from './layout.js';
-import { askNewGame, gameTitle, showFailure } from './dialogs.js';
+import { askNewGame, gameTitle, showFailure, tell } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import { lastGame, refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
-import { linkedRecord } from './share.js';
+import { lastGame, refuseSaved, saveGame, savedRecord, storageWorks, takeProblems } from './storage.js';
+import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
 import { Analysis } from './analysis.js';
@@ -59,19 +64,23 @@ function firstGameName() {
 const flag = (text) => ({ 1: true, true: true, 0: false, false: false, '': false })[text] ?? text;
 
 /**
- * The game the address asks for: ?game=genial&players=2&seats=human,ai-beginner&seed=5&teams=1
- * (no game: the flagship), or null when it asks for none (no players or seats). Values are
- * sent as written (the engine reads and checks them), but for seats (a list) and flags.
+ * The game the address asks for (?game=genial&players=2&seats=human,ai-beginner&seed=5&teams=1;
+ * no game: the flagship), or null when it asks for none (no players, seats, seed or mode).
+ * The values go to the engine as written (players and seed as text), but for seats (a list)
+ * and flags, so that a refusal names the value the address holds; the engine checks them all.
  */
 async function gameFromAddress() {
   const params = new URLSearchParams(location.search);
-  if (!params.has('players') && !params.has('seats')) return null;
-  const setup = { game: addressedGame() ?? catalogue.FLAGSHIP };
-  const { modes } = (await catalogue.load(setup.game)).statics;
+  const game = addressedGame() ?? catalogue.FLAGSHIP;
+  const { modes } = (await catalogue.load(game)).statics;
+  const modeKeys = modes.flatMap((m) => Object.keys(m));
   const flags = new Set(modes.flatMap((m) => Object.keys(m).filter((k) => typeof m[k] === 'boolean')));
+  const asks = new Set(['players', 'seats', 'seed', ...modeKeys]);
+  if (![...params.keys()].some((name) => asks.has(name))) return null;
+  const setup = { game };
   for (const [name, value] of params) {
     if (name === 'seats') setup.seats = value.split(',').map((s) => s.trim());
-    else if (name !== 'game') setup[name] = flags.has(name) ? flag(value) : value;
+    else if (asks.has(name)) setup[name] = flags.has(name) ? flag(value) : value;
   }
   setup.players ??= setup.seats?.length ?? 2;
   return setup;
@@ -160,8 +169,10 @@ function begin({ entry, view }) {
 /** Autosave: the engine's record of the game, after every decision; resolves once written. */
 function save(view) {
   const { module } = table.entry;
+  const replacing = table.replacing; // asked now: the record comes back later
+  const standings = view.over ? module.result(view) : null;
   return table.engine.request('record')
-    .then((record) => saveGame(record.format, record, view.over ? module.result(view) : null), () => {});
+    .then((record) => saveGame(record.format, record, standings, replacing), () => {});
 }
 
 /** After every view of the game: save it, leave replay, refresh the history. */
@@ -186,22 +197,26 @@ async function linkedGame(notices) {
 
 /**
  * The first game: from a share link, else from the address, else the saved one, else you
- * against one computer. Resolves {entry, view, notice}: the notice says what could not be
- * followed (a bad link or address, unreadable saved data kept under a backup key).
+ * against one computer. `address`: what the address asked for, read before anything cleans
+ * it ({game, asked, unknown}). Resolves {entry, view, notices}: what could not be followed (a
+ * bad link or address, unreadable saved data kept under a backup key, a browser that keeps
+ * nothing).
  */
-async function firstGame() {
-  const notices = [];
-  const params = new URLSearchParams(location.search);
-  if (params.has('game') && !addressedGame()) notices.push(t('error.game', { name: params.get('game') }));
-  const started = await linkedGame(notices) || await gameFromPage(notices);
+async function firstGame(address) {
+  const notices = storageWorks() ? [] : [t('storage.off')];
+  if (address.unknown) notices.push(t('error.game', { name: address.unknown }));
+  const started = await linkedGame(notices) || await gameFromPage(address, notices);
+  cleanAddress(); // read: a reload resumes this game (saved) instead of asking again
   notices.push(...takeProblems().map(({ key, backup, reason }) => (reason
     ? t('storage.refused', { backup, detail: reason }) : t('storage.unreadable', { key, backup }))));
-  return { ...started, notice: notices.join(' ') };
+  return { ...started, notices };
 }
 
-/** The game the address asks for, else the saved one, else you against one computer. */
-async function gameFromPage(notices) {
-  const asked = await gameFromAddress();
+/**
+ * The game the address asks for, else the saved one, else you against one computer. A refused
+ * address is said in `notices` and the saved game (the one in progress) resumes.
+ */
+async function gameFromPage({ game, asked }, notices) {
   if (asked) {
     try {
       const started = await newGame(asked);
@@ -211,8 +226,7 @@ async function gameFromPage(notices) {
       notices.push(t('error.address', { detail: table.explain(err) }));
     }
   }
-  const game = firstGameName();
-  const record = asked ? null : savedRecord(game);
+  const record = savedRecord(game);
   if (record) {
     try {
       return await loadRecord(record);
@@ -242,14 +256,23 @@ async function newGameDialog() {
   }
 }
 
-async function bootEngine() {
+/** A share link pasted into this tab's address bar: open its game, or say why not. */
+async function openLinked() {
+  if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
+  const notices = [];
+  const started = await linkedGame(notices);
+  if (started) begin(started); // the game it replaces is kept under Past games (storage.js)
+  else tell(...notices);
+}
+
+async function bootEngine(address) {
   try {
     await boot.engine.ready;
     installed = new Set([catalogue.FLAGSHIP]);
-    const { notice, ...started } = await firstGame();
+    const { notices, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin(started);
-    if (notice) $('message').textContent = notice;
+    if (notices.length) tell(...notices);
     boot.resolveReady();
   } catch (err) {
     $('loader').hidden = true;
@@ -259,7 +282,7 @@ async function bootEngine() {
       table.engine = boot.engine;
       $('loader').hidden = false;
       showProgress(boot.progress.stage);
-      bootEngine();
+      bootEngine(address);
     });
   }
 }
@@ -282,7 +305,11 @@ export async function start(handover) {
   boot = handover;
   const languageSet = setLanguage(preferredLanguage());
   games = await catalogue.games();
-  const entry = await catalogue.load(firstGameName());
+  const params = new URLSearchParams(location.search); // read before anything cleans it
+  const asked = await gameFromAddress();
+  const address = { game: asked?.game ?? firstGameName(), asked,
+    unknown: params.has('game') && !addressedGame() ? params.get('game') : null };
+  const entry = await catalogue.load(address.game);
   await languageSet;
   $('lang').value = language();
   showProgress(boot.progress.stage);
@@ -312,6 +339,7 @@ export async function start(handover) {
     $('logo').textContent = document.title = gameTitle(table.entry);
     table.relabel();
   });
-  bootEngine();
+  window.addEventListener('hashchange', () => openLinked());
+  bootEngine(address);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

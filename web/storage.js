@@ -2,9 +2,17 @@
  * What the browser keeps between visits, per game: the game in progress (its record, saved
  * after every decision) under `<game>.save`, and its past games (finished, or replaced by
  * another before the end) under `<game>.games`, each entry tagged with its game — so Génial's
- * `genial.save` and `genial.games` of the one-game site load as they are. `house.game` names
- * the game last saved, which the plain address resumes. Nothing is ever silently wiped: data
- * that cannot be read is moved to a backup key and the page says so.
+ * `genial.save` and `genial.games` of the one-game site load as they are; `house.game` names
+ * the game last saved, which the plain address resumes; and the page's settings (language,
+ * theme) and a game's own data (Génial's best solo results). Nothing is ever silently wiped:
+ * data that cannot be read is moved to a backup key and the page says so.
+ *
+ * This module is the only one to touch `localStorage`, and every touch is guarded: where the
+ * browser refuses storage (disabled, some private modes, full), reading finds nothing, writing
+ * does nothing, and `storageWorks()` is false so that the page can say games will not be kept.
+ *
+ * Records are kept as the engine wrote them: their numbers (seeds below 2**53, or larger ones
+ * as decimal text) read back from JSON exactly, so a kept record replays the same game.
  */
 
 const MAX_GAMES = 30; // past games kept per game, newest first
@@ -14,24 +22,49 @@ const gamesKey = (game) => `${game}.games`;
 
 const problems = []; // keys found unreadable, with their backup keys, until reported
 
+/** The text under `key`, or null (nothing there, or storage refused). */
+export function getItem(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keep `text` under `key`; false when the browser refused (disabled or full). */
+export function setItem(key, text) {
+  try {
+    localStorage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeItem(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch { /* storage disabled: there is nothing to remove */ }
+}
+
+/** Whether this browser lets the page keep anything (a write that reads back). */
+export function storageWorks() {
+  const probe = 'genial.probe';
+  const kept = setItem(probe, '1') && getItem(probe) === '1';
+  removeItem(probe);
+  return kept;
+}
+
 /** Keep an unreadable value under a backup key, then free the key for fresh data. */
 function backUp(key, raw, reason = null) {
   const backup = `${key}.backup-${new Date().toISOString()}`;
-  try {
-    localStorage.setItem(backup, raw);
-    localStorage.removeItem(key);
-  } catch { /* storage full or disabled: leave the original where it is */ }
+  if (setItem(backup, raw)) removeItem(key); // else (full or disabled) leave the original
   problems.push({ key, backup, reason });
 }
 
 /** The parsed JSON under `key` if `valid(value)`, else null (unreadable data is backed up). */
 export function readStored(key, valid) {
-  let raw;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return null; // storage disabled (private mode): nothing to resume, nothing to back up
-  }
+  const raw = getItem(key);
   if (raw === null) return null;
   try {
     const value = JSON.parse(raw);
@@ -42,9 +75,7 @@ export function readStored(key, valid) {
 }
 
 export function writeStored(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch { /* storage full or disabled: the game goes on unsaved */ }
+  setItem(key, JSON.stringify(value)); // refused (full or disabled): the game goes on unsaved
 }
 
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -68,7 +99,7 @@ export function savedRecord(game) {
 /** The engine refused the saved record of `game` (e.g. an older format) saying `reason`:
  * back it up. */
 export function refuseSaved(game, reason) {
-  const raw = localStorage.getItem(saveKey(game));
+  const raw = getItem(saveKey(game));
   if (raw !== null) backUp(saveKey(game), raw, reason);
 }
 
@@ -81,16 +112,18 @@ export function pastGames(games) {
 
 const sameGame = (a, b) => a && b && a.seed === b.seed && JSON.stringify(a.config) === JSON.stringify(b.config);
 
+/** Whether `later` holds every decision of `earlier` (and maybe more): nothing of it lost. */
+const holdsAll = (later, earlier) => Boolean(sameGame(earlier, later))
+  && [earlier, later].every((r) => Array.isArray(r.decisions))
+  && earlier.decisions.every((d, i) => d === later.decisions[i]);
+
 /** Whether `later` continues `earlier` or takes some of it back (undo): the same game. */
-function continues(earlier, later) {
-  if (!sameGame(earlier, later)) return false;
-  const [short, long] = [earlier.decisions, later.decisions].sort((x, y) => x.length - y.length);
-  return short.every((d, i) => d === long[i]);
-}
+const continues = (earlier, later) => holdsAll(later, earlier) || holdsAll(earlier, later);
 
 /** Add a game to its past games (newest first). `result`: what the list shows. */
 function archive(game, record, result) {
-  const games = (readStored(gamesKey(game), Array.isArray) || []).filter((g) => !continues(g.record, record));
+  const games = (readStored(gamesKey(game), Array.isArray) || [])
+    .filter((g) => !holdsAll(record, g.record)); // kept in full by this one
   games.unshift({ game, date: new Date().toISOString(), result, record });
   writeStored(gamesKey(game), games.slice(0, MAX_GAMES));
 }
@@ -98,15 +131,18 @@ function archive(game, record, result) {
 /**
  * Save the current game of `game` after a decision; `standings` (the game module's `result`)
  * once it is over, else null. A finished game goes to the past games; an unfinished one that
- * another game of the same kind replaces (new game, import, link) goes there too.
+ * another game of the same kind replaces (`replacing`: new game, import, link, past game)
+ * goes there too, unless the new one holds all its decisions — even the same deal dealt again
+ * from its address does not wipe it. Without `replacing`, a game taken back (undo) is the same.
  */
-export function saveGame(game, record, standings) {
+export function saveGame(game, record, standings, replacing = false) {
   writeStored(LAST_GAME, game);
   const previous = readStored(saveKey(game), isObject);
-  if (previous && previous.decisions?.length && !continues(previous, record)) archive(game, previous, { over: false });
+  const kept = replacing ? holdsAll(record, previous) : continues(previous, record);
+  if (previous && previous.decisions?.length && !kept) archive(game, previous, { over: false });
   if (standings) {
     archive(game, record, { over: true, standings });
-    localStorage.removeItem(saveKey(game));
+    removeItem(saveKey(game));
   } else {
     writeStored(saveKey(game), record);
   }

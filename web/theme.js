@@ -4,13 +4,15 @@
  * to redraw its canvas), remembered in the browser; on a first visit it follows the system's
  * "more contrast" setting.
  */
+import { getItem, setItem } from './storage.js';
+
 const STORE = 'genial.theme';
 
 export const highContrast = () => document.documentElement.dataset.theme === 'contrast';
 
 /** Wire the toggle button. */
 export function initTheme(button) {
-  const stored = localStorage.getItem(STORE);
+  const stored = getItem(STORE);
   const apply = (on) => {
     if (on === highContrast()) return; // the board was drawn in this theme already
     if (on) document.documentElement.dataset.theme = 'contrast';
@@ -21,7 +23,7 @@ export function initTheme(button) {
   apply(stored ? stored === 'contrast' : matchMedia('(prefers-contrast: more)').matches);
   button.addEventListener('click', () => {
     const on = !highContrast();
-    localStorage.setItem(STORE, on ? 'contrast' : 'normal');
+    setItem(STORE, on ? 'contrast' : 'normal');
     apply(on);
   });
 }

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import scenarios
-from driver import open_game, play_turn, state, wait_for
+from driver import notice, open_game, play_turn, state, wait_for
 
 import genial
 from conftest import Watch, build
@@ -36,7 +36,7 @@ def test_an_address_naming_no_game_of_the_site_says_so_and_opens_genial(page, si
     open_game(page, site, f"?game=chess&{GAME}")
     s = wait_for(page, "human")
     assert s["game"] == "genial" and s["players"] == 2
-    assert "no game named chess" in page.get_by_test_id("message").inner_text()
+    assert "no game named chess" in notice(page)
 
 
 def test_the_new_game_dialog_offers_the_games_of_the_build(page, site):
