@@ -219,9 +219,7 @@ async function firstGame(address) {
 async function gameFromPage({ game, asked }, notices) {
   if (asked) {
     try {
-      const started = await newGame(asked);
-      forgetSetup(asked.game);
-      return started;
+      return await newGame(asked);
     } catch (err) {
       notices.push(t('error.address', { detail: table.explain(err) }));
     }
@@ -235,13 +233,6 @@ async function gameFromPage({ game, asked }, notices) {
     }
   }
   return newGame({ game, players: 2 });
-}
-
-/** The address without the setup it started a game with (players, seats, seed, modes), so a
- * reload resumes that game (saved after every decision) instead of dealing it again. */
-function forgetSetup(game) {
-  const search = game === catalogue.FLAGSHIP ? '' : `?${new URLSearchParams({ game })}`;
-  history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
 }
 
 async function newGameDialog() {
