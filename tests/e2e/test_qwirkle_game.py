@@ -81,7 +81,13 @@ def test_staging_shows_the_engines_cells_and_points_and_a_tile_comes_back(page, 
     assert page.get_by_test_id("confirm").is_disabled()
     page.get_by_test_id("take-back").click()
     page.wait_for_function("window.genial.state().staged.length === 0")
-    q.stage_greedily(page)
+    # Clicks given while the engine answers wait for its answer: none is lost.
+    hand = q.settled(page)["hand"]
+    for c in s["staged"]:
+        page.get_by_test_id("hand-tile").nth(c["index"]).click()
+        click_cell(page, c["x"], c["y"])
+    page.wait_for_function("window.genial.state().staged.length === 3")
+    assert q.settled(page)["complete"] and hand == state(page)["hand"]
     after = q.confirm(page)
     assert len(after["board"]) >= 3 and after["scores"][0] == 3
 

@@ -95,7 +95,7 @@ class QwirkleView {
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
     });
-    const hand = new HandView(elements.hand, statics, (i) => this.stager.select(i));
+    const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
       onChange: () => this.onChange(),
@@ -116,10 +116,11 @@ class QwirkleView {
   // ------------------------------------------------------------ the player's actions
 
   onCell(cell) {
-    if (!this.stager.enabled) return;
-    const result = this.stager.onCell(cell);
-    if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
-    else if (result === 'not-here') this.shell.say(t('hint.notHere'));
+    this.stager.whenReady(() => {
+      const result = this.stager.onCell(cell);
+      if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
+      else if (result === 'not-here') this.shell.say(t('hint.notHere'));
+    });
   }
 
   confirm() {

@@ -72,7 +72,6 @@ export class BoardKeys {
   }
 
   arrow(e, [dx, dy]) {
-    e.preventDefault();
     if (e.shiftKey) {
       this.board.pan(-dx * PAN, -dy * PAN);
       return;
@@ -86,8 +85,16 @@ export class BoardKeys {
     this.moveTo(this.cursor ? { x: from.x + dx, y: from.y + dy } : from);
   }
 
+  /** A digit: choose that hand tile (or take it back if staged) and say where it may go. */
+  choose(index) {
+    const s = this.stager;
+    s.select(index);
+    if (s.selected >= 0 && !s.pending) announce(tn('kbd.selected', s.legal().size, { tile: tileName(s.tiles[s.selected]) }));
+  }
+
   /** Enter or Space: stage on the cursor's cell, or take back the tile staged there. */
   take() {
+    if (!this.cursor) return;
     const result = this.stager.onCell(this.cursor);
     if (result === 'staged') announce(t('kbd.put', { tile: tileName(this.stager.tiles[this.stager.staged.at(-1).index]) }));
     else if (result === 'back') announce(t('kbd.back'));
@@ -100,15 +107,15 @@ export class BoardKeys {
     const s = this.stager;
     const k = e.key;
     if (ARROWS[k]) {
-      this.arrow(e, ARROWS[k]);
-    } else if (this.tileKey.test(k)) {
-      s.select(Number(k) - 1);
-      if (s.selected >= 0) announce(tn('kbd.selected', this.stager.legal().size, { tile: tileName(s.tiles[s.selected]) }));
-    } else if ((k === 'Enter' || k === ' ') && this.cursor && s.enabled && e.target === this.board.canvas) {
       e.preventDefault();
-      this.take();
+      s.whenReady(() => this.arrow(e, ARROWS[k]));
+    } else if (this.tileKey.test(k)) {
+      s.whenReady(() => this.choose(Number(k) - 1));
+    } else if ((k === 'Enter' || k === ' ') && s.enabled && e.target === this.board.canvas) {
+      e.preventDefault();
+      s.whenReady(() => this.take());
     } else if (k === 'Backspace' || k === 'Delete') {
-      s.takeBackLast();
+      s.whenReady(() => s.takeBackLast());
     } else if (k === 'c' || k === 'C') {
       this.actions.confirm();
     } else if (k === 't' || k === 'T') {
@@ -122,8 +129,10 @@ export class BoardKeys {
     } else if (k === '0') {
       this.board.fit();
     } else if (k === 'Escape') {
-      if (s.selected >= 0) s.select(s.selected); // lets go of it
-      this.setCursor(null);
+      s.whenReady(() => {
+        if (s.selected >= 0) s.select(s.selected); // lets go of it
+        this.setCursor(null);
+      });
     }
   }
 }

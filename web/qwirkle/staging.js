@@ -5,6 +5,9 @@
  * the staged tiles are a placement now and what it scores, whether a trade or a pass is
  * allowed. This keeps what is staged and selected and shows the engine's answer; it never
  * judges a cell itself.
+ *
+ * No input is lost while the engine answers: a click, tap or key given meanwhile waits for the
+ * answer and is applied when it arrives, in the order given (`whenReady`).
  */
 import { key } from './board.js';
 
@@ -28,6 +31,13 @@ export class Stager {
     this.answer = null; // the engine's answer for what is staged now
     this.error = null; // or why the engine would not answer
     this.pending = false;
+    this.queued = []; // inputs given while the answer is on its way
+  }
+
+  /** Apply an input now, or once the engine's answer about what is staged has come. */
+  whenReady(input) {
+    if (this.pending) this.queued.push(input);
+    else input();
   }
 
   /** The game moved on (another decision, another game): what was staged is for a turn that
@@ -90,6 +100,7 @@ export class Stager {
     }
     this.pending = false;
     this.show();
+    while (this.queued.length && !this.pending) this.queued.shift()(); // one may ask again
   }
 
   show() {
