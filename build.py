@@ -12,7 +12,8 @@ a trimmed Pyodide lock file that lists those wheels with their hashes and depend
 depends on tabletop; the worker checks each wheel's integrity as it downloads it), and static/:
 each game's static_info() as static/<game>.json (geometry, symbols, levels...: the page draws a
 board before Python loads) and static/games.json, the catalogue of the games this build offers
-(a game package with its web folder, web/<game>/index.js). Every URL inside is relative, so
+(the games tabletop.games lists whose package is under py/ and which have a web folder,
+web/<game>/index.js). Every URL inside is relative, so
 dist/ works from any sub-path of any static host.
 """
 
@@ -43,8 +44,6 @@ WEB = ROOT / "web"
 PY = ROOT / "py"
 #: The shared layer: every game's wheel depends on it; it imports no game.
 SHARED = "tabletop"
-#: The game the page opens on: its wheel is installed at start, every other game's on first use.
-FLAGSHIP = "genial"
 STATIC = "static"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 #: The runtime files of the npm package that the site loads (the rest is for Node or typings).
@@ -123,8 +122,10 @@ def top_level_packages() -> list[str]:
 
 
 def game_packages() -> list[str]:
-    """The games: every package under py/ but the shared layer, the flagship first."""
-    return sorted((p for p in top_level_packages() if p != SHARED), key=lambda p: p != FLAGSHIP)
+    """The games the house lists (tabletop.games.NAMES, the flagship first) whose package is
+    under py/: the games its bridge serves."""
+    games = game_module("tabletop.games")
+    return [name for name in games.NAMES if name in top_level_packages()]
 
 
 def package_files(package: str | None = None, root: Path = PY) -> list[Path]:
@@ -231,7 +232,7 @@ def lock_entry(package: str, wheel: Path) -> dict:
 
 
 def game_module(package: str):
-    """A game package imported from py/ on this CPython (for its static facts)."""
+    """A package imported from py/ on this CPython (a game's static facts, the house's list)."""
     sys.path.insert(0, str(PY))
     try:
         return importlib.import_module(package)
@@ -240,8 +241,8 @@ def game_module(package: str):
 
 
 def write_statics(out: Path) -> list[dict]:
-    """static/<game>.json (the game's static_info()) for every game package, and
-    static/games.json: the catalogue of the games the page offers, those with a web folder
+    """static/<game>.json (the game's static_info()) for every game package the house lists,
+    and static/games.json: the catalogue of the games the page offers, those with a web folder
     (web/<game>/index.js), the flagship first. Returns the catalogue."""
     out.mkdir()
     catalogue = []

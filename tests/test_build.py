@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - build.py lives at the repository root
 
-ENTRY_POINTS = ("genial.bridge", "genial.ai.bench", "genial.bench", "genial.cli", "qwirkle.ai",
-                "qwirkle.bench", "qwirkle.cli")
+ENTRY_POINTS = ("tabletop.bridge", "genial", "genial.ai.bench", "genial.bench", "genial.cli",
+                "qwirkle", "qwirkle.ai", "qwirkle.bench", "qwirkle.cli")
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 
 
@@ -110,7 +110,7 @@ def test_the_lock_lists_every_wheel_with_its_hash_and_dependencies(runtime):
 def test_each_game_has_its_static_facts_and_the_catalogue_lists_the_playable_ones(tmp_path):
     catalogue = build.write_statics(tmp_path / "static")
     games = build.game_packages()
-    assert games[0] == build.FLAGSHIP == "genial"
+    assert games[0] == build.game_module("tabletop.games").DEFAULT == "genial"
     for game in games:
         facts = json.loads((tmp_path / "static" / f"{game}.json").read_text(encoding="utf-8"))
         assert facts == json.loads(json.dumps(build.game_module(game).static_info()))

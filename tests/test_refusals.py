@@ -32,11 +32,12 @@ MESSAGES = {code: text for code, text in ALL_MESSAGES.items() if code not in toy
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
-#: The games with a web folder: their locales explain their own codes.
-GAMES = sorted(p.parent.name for p in WEB.glob("*/locales")
-               if (ROOT / "py" / p.parent.name).is_dir())
-GAME_CODES = {game: set(importlib.import_module(f"{game}.errors").MESSAGES) for game in GAMES}
+#: Each game's own codes (its `errors.MESSAGES`); the rest are the house's.
+GAME_CODES = {name: set(importlib.import_module(f"{name}.errors").MESSAGES)
+              for name in games.installed()}
 HOUSE_CODES = set(MESSAGES).difference(*GAME_CODES.values())
+#: The games with a web folder: their locales explain their own codes.
+GAMES = [name for name in GAME_CODES if (WEB / name / "locales").is_dir()]
 #: Each locale file with the codes it explains: the page's the house's, a game's its own.
 LOCALES = [(path, HOUSE_CODES) for path in sorted((WEB / "locales").glob("*.json"))] + [
     (path, GAME_CODES[game]) for game in GAMES

@@ -16,9 +16,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.arguments import integer
+from tabletop.arguments import integer, seat_choices
 from tabletop.errors import IllegalMove, RecordError, Refusal, register, show
-from tabletop.records import check_seed, envelope, fresh_seed, read_envelope, replay
+from tabletop.records import MAX_TEXT, check_seed, envelope, fresh_seed, read_envelope, replay
 from tabletop.rng import SplitMix64
 
 NAME = "toy_game"
@@ -55,7 +55,8 @@ def _check(players: object, variant: object) -> None:
 
 
 def static_info() -> dict[str, Any]:
-    return {"cells": CELLS, "levels": list(ai.LEVELS)}
+    return {"cells": CELLS, "modes": list(MODES), "levels": list(ai.LEVELS),
+            "seats": seat_choices(ai.LEVELS), "max_record": MAX_TEXT}
 
 
 def parse_move(text: object) -> str:

@@ -1,9 +1,10 @@
 /**
  * The games of this site and how the shell loads each one by name.
  *
- * build.py writes static/games.json — [{name, title}], the flagship first: every game package
- * under py/ that has a web folder here — and static/<name>.json, that game's static facts (its
- * Python package's static_info()). A game is then four things, each loaded on first use:
+ * build.py writes static/games.json — [{name, title}], the flagship first: every game of
+ * tabletop.games.NAMES whose package is under py/ and which has a web folder here — and
+ * static/<name>.json, that game's static facts (its Python package's static_info(): the shell
+ * reads its `modes`, `levels`, `seats` and `max_record`, see tabletop/protocol.py). A game is then four things, each loaded on first use:
  *   - its static facts (fetched: the board is drawn before Python has loaded),
  *   - its strings, <name>/locales/<lang>.json (read as `<name>.<key>`, see i18n.js),
  *   - its web module, <name>/index.js (imported),
@@ -67,7 +68,7 @@ import { addGameStrings } from './i18n.js';
 /** The game the page opens on; its Python package is installed at start. */
 export const FLAGSHIP = 'genial';
 /** The Python module answering the worker's requests: `handle(command, args_json)`. */
-export const BRIDGE = 'genial.bridge';
+export const BRIDGE = 'tabletop.bridge';
 
 async function fetchJSON(path) {
   const response = await fetch(new URL(`./${path}`, import.meta.url));

@@ -1,6 +1,7 @@
-"""Génial's bridge is the house's (tabletop.bridge), which serves every game: this name is kept
-for the page's worker (`web/boot.js` boots `genial.bridge`), build.py's board.json and the
-golden transcripts (tests/fixtures/bridge_golden/genial.json). Anything else is the house's.
+"""Génial's bridge is the house's (tabletop.bridge), which serves every game (the page's worker
+boots it): this name is kept for Génial's golden transcripts
+(tests/fixtures/bridge_golden/genial.json) and the code that imported it. Anything else is the
+house's.
 
 >>> import json
 >>> view = json.loads(handle("new", '{"players": 2, "seed": 5}'))["result"]

@@ -18,6 +18,7 @@ from tabletop.records import MAX_TEXT
 
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
+from .config import MODES
 from .core import HAND_SIZE, TRACK
 from .hexgrid import DIRECTIONS
 from .moves import Move, Place, parse_move
@@ -34,7 +35,6 @@ def static_info() -> dict[str, Any]:
     drop, the keyboard's words), the hand size (keys 1-6), one score track's top (the team
     game's double track is marked there), the modes and seats a new game may have."""
     from . import ai
-    from .config import MODES
 
     return {
         "colours": list(COLOURS),
@@ -45,7 +45,7 @@ def static_info() -> dict[str, Any]:
         "directions": [list(d) for d in DIRECTIONS],
         "hand_size": HAND_SIZE,
         "track": TRACK,
-        "modes": [dict(mode) for mode in MODES],
+        "modes": list(MODES),
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them

@@ -49,7 +49,7 @@ def static_info() -> dict[str, Any]:
         "qwirkle_bonus": QWIRKLE_BONUS,
         "end_bonus": END_BONUS,
         "players": list(PLAYERS),
-        "modes": [dict(mode) for mode in MODES],
+        "modes": list(MODES),
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them

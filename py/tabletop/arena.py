@@ -31,7 +31,7 @@ from typing import Any
 
 from .cli import add_setup_options, read_setup
 from .errors import Refusal, show
-from .games import ai_of
+from .games import DEFAULT, ai_of
 from .stats import wilson
 
 
@@ -196,7 +196,7 @@ def match(game: str | ModuleType, a: str, b: str, players: int = 2, games: int =
 def main(argv: Sequence[str]) -> int:
     """`arena` command line: play a match, print the result, optionally append it as JSON."""
     pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--game", default="genial")
+    pre.add_argument("--game", default=DEFAULT)
     G = game_module(pre.parse_known_args(argv)[0].game)
     names = player_names(G)
     parser = argparse.ArgumentParser(prog="tabletop.arena", description=__doc__.split("\n")[0])

@@ -58,6 +58,12 @@ def flag(args: dict[str, Any], key: str, refusal: str) -> bool:
     return bool(value)
 
 
+def seat_choices(levels: Sequence[str]) -> list[dict[str, str]]:
+    """The seats a game offers, as its page lists them (static facts): a human, then a
+    computer of each level — so the page never parses a seat's text."""
+    return [{"seat": HUMAN}] + [{"seat": AI_PREFIX + level, "level": level} for level in levels]
+
+
 def seats(value: Any, players: int, levels: Sequence[str]) -> list[str]:
     """The seat list: one per player, each 'human' or 'ai-<level>' (default: a human against
     the weakest level)."""
@@ -68,17 +74,11 @@ def seats(value: Any, players: int, levels: Sequence[str]) -> list[str]:
     if len(value) != players:
         listed = ", ".join(seat if isinstance(seat, str) else shown(seat) for seat in value)
         raise Refusal("seat_count", players=players, count=len(value), seats=short(listed))
-    choices = [HUMAN, *(AI_PREFIX + level for level in levels)]
+    choices = [choice["seat"] for choice in seat_choices(levels)]
     for seat in value:
         if seat not in choices:
             raise Refusal("unknown_seat", value=shown(seat), seats=", ".join(choices))
     return list(value)
-
-
-def seat_choices(levels: Sequence[str]) -> list[dict[str, str]]:
-    """The seats a new game may have, for the page's static facts: [{seat}] for a human, then
-    [{seat, level}] per computer level, weakest first (the page never parses a seat's name)."""
-    return [{"seat": HUMAN}] + [{"seat": AI_PREFIX + level, "level": level} for level in levels]
 
 
 def level_of(seat: str) -> str | None:

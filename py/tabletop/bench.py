@@ -19,6 +19,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from .games import DEFAULT
+
 
 def best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
     """Seconds per call of fn(i), the median over `repeats` runs of n calls."""
@@ -75,7 +77,7 @@ def own_bench(G: ModuleType) -> ModuleType | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tabletop bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--game", default="genial", help="the game package, by name")
+    parser.add_argument("--game", default=DEFAULT, help="the game package, by name")
     args, rest = parser.parse_known_args(argv)
     G = importlib.import_module(args.game)
     own = own_bench(G)

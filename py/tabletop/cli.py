@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from .errors import Refusal
+from .games import DEFAULT
 
 COMMANDS = {
     "simulate": ("tabletop.simulate", "self-play statistics"),
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None, prog: str = "tabletop") -> int:
 
 def add_setup_options(parser: argparse.ArgumentParser) -> None:
     """The options naming a game and its setup, shared by every command."""
-    parser.add_argument("--game", default="genial", help="the game package, by name")
+    parser.add_argument("--game", default=DEFAULT, help="the game package, by name")
     parser.add_argument("--players", type=int, help="seats (default 2, or 4 with --teams)")
     parser.add_argument("--teams", action="store_true", help="teams score together")
     parser.add_argument("--variant", help="the game's variant (e.g. Blokus duo)")

@@ -4,6 +4,7 @@ a second game's wheel, module and strings load when it is first opened, and what
 site saved in the browser still loads."""
 
 import json
+import re
 import shutil
 import sys
 import threading
@@ -16,8 +17,9 @@ from driver import notice, open_game, play_turn, state, wait_for
 import genial
 from conftest import Watch, build
 
-#: Toy, a second game for these tests (tests/e2e/toygame: its Python package and web folder).
-TOY = Path(__file__).with_name("toygame")
+TESTS = Path(__file__).resolve().parents[1]
+#: The page of the house's test game (tests/toy_game.py): a second game for these tests.
+TOY_PAGE = Path(__file__).with_name("toy_game_page")
 
 GAME = "players=2&seats=human,ai-beginner&seed=5"
 SAME = ("board", "scores", "to_move", "phase", "players", "seats", "bag", "hand")
@@ -80,24 +82,35 @@ def test_only_the_shared_layer_and_the_flagship_load_at_start(browser, site, wat
         context.close()
 
 
-def add_toy(site: Path) -> None:
-    """Make a copy of the built site offer Toy too, as build.py would: its wheel in the lock
-    file, its static facts and catalogue entry, its web folder."""
-    wheel = build.build_wheel("toy", site / "pyodide", [], root=TOY / "py")
+def add_toy(site: Path, work: Path) -> None:
+    """Make a copy of the built site offer the house's test game too, as build.py would: its
+    wheel in the lock file, its static facts and catalogue entry, its web folder, and the
+    shared layer's wheel listing it among the games (as the house's tests patch
+    tabletop.games.NAMES)."""
+    shutil.copytree(build.PY / "tabletop", work / "tabletop")
+    names = work / "tabletop" / "games.py"
+    listed, n = re.subn(r"(NAMES: tuple\[str, \.\.\.\] = \(.*?)\)", r'\1, "toy_game")',
+                        names.read_text(), count=1, flags=re.S)
+    assert n == 1, "tabletop.games.NAMES is no longer written as this test expects"
+    names.write_text(listed)
+    (work / "toy_game").mkdir()
+    shutil.copy(TESTS / "toy_game.py", work / "toy_game" / "__init__.py")
     lock_file = site / "pyodide" / "pyodide-lock.json"
     lock = json.loads(lock_file.read_text())
-    lock["packages"]["toy"] = build.lock_entry("toy", wheel)
+    for package in ("tabletop", "toy_game"):  # tabletop's wheel is made again, listing the toy
+        wheel = build.build_wheel(package, site / "pyodide", [], root=work)
+        lock["packages"][package] = build.lock_entry(package, wheel)
     lock_file.write_text(json.dumps(lock))
-    sys.path.insert(0, str(TOY / "py"))
+    sys.path.insert(0, str(TESTS))
     try:
-        import toy
+        import toy_game
     finally:
-        sys.path.remove(str(TOY / "py"))
-    (site / "static" / "toy.json").write_text(json.dumps(toy.static_info()))
+        sys.path.remove(str(TESTS))
+    (site / "static" / "toy_game.json").write_text(json.dumps(toy_game.static_info()))
     catalogue = json.loads((site / "static" / "games.json").read_text(encoding="utf-8"))
-    catalogue.append({"name": "toy", "title": toy.TITLE})
+    catalogue.append({"name": "toy_game", "title": toy_game.TITLE})
     (site / "static" / "games.json").write_text(json.dumps(catalogue), encoding="utf-8")
-    shutil.copytree(TOY / "web" / "toy", site / "toy")
+    shutil.copytree(TOY_PAGE, site / "toy_game")
 
 
 #: Keeps every text the loader showed (window.__loaderTexts).
@@ -120,7 +133,7 @@ def choose_game(page, name: str) -> None:
 def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tmp_path):
     site = tmp_path / "site"
     shutil.copytree(build.DIST, site, ignore=shutil.ignore_patterns(".build-stamp"))
-    add_toy(site)
+    add_toy(site, tmp_path / "py")
     server = build.make_server(site, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
@@ -139,13 +152,20 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
         wait_for(page, "human")
         assert [url for url in requested if "toy" in url] == []
 
-        choose_game(page, "toy")
+        choose_game(page, "toy_game")
         toy_files = {url for url in requested if "toy" in url}
         wheel = next(url for url in toy_files if url.endswith(".whl"))
-        assert wheel.startswith("pyodide/toy-")
-        assert {"static/toy.json", "toy/index.js", "toy/locales/en.json"} <= toy_files
+        assert wheel.startswith("pyodide/toy_game-")
+        assert {"static/toy_game.json", "toy_game/index.js",
+                "toy_game/locales/en.json"} <= toy_files
         assert "Loading Toy…" in page.evaluate("window.__loaderTexts")
         assert page.locator("#logo").inner_text() == "Toy"
+        # The toy plays in the page: a move by click, then the computer's.
+        toy = wait_for(page, "human")
+        assert toy["board"] == [] and len(toy["hand"]) == 2
+        page.get_by_test_id("toy-move").first.click()
+        page.wait_for_function("window.genial.state().board.length >= 2"
+                               " && window.genial.state().awaiting === 'human'")
 
         # Back to Génial: its view is made again on the same page, nothing is fetched twice.
         before = len(requested)
@@ -154,7 +174,7 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
         play_turn(page)
         assert wait_for(page, "human")["game"] == "genial"
         assert [url for url in requested[before:] if url.endswith(".whl")] == []
-        assert page.get_by_test_id("toy-pile").count() == 0  # Toy's controls are gone
+        assert page.get_by_test_id("toy-row").count() == 0  # the toy's controls are gone
         assert watch.foreign == [] and watch.errors == []
     finally:
         context.close()
