@@ -43,9 +43,10 @@ const CONTRAST = {
 
 export class BoardView {
   /** `statics`: the engine's static facts (marks); `signal`: aborted when Qwirkle leaves the
-   * page; `onCell(cell)`: a click or tap on a cell; `onView()`: zoomed or panned by hand. */
-  constructor(canvas, statics, { signal, onCell, onView }) {
-    Object.assign(this, { canvas, statics, signal, onCell, onView });
+   * page; `onCell(cell)`: a click or tap on a cell; `onView()`: zoomed or panned by hand;
+   * `covered()`: how many pixels at the right edge controls cover (kept clear when fitting). */
+  constructor(canvas, statics, { signal, onCell, onView, covered = () => 0 }) {
+    Object.assign(this, { canvas, statics, signal, onCell, onView, covered });
     this.ctx = canvas.getContext('2d');
     this.paths = shapePaths();
     this.camera = new Camera();
@@ -131,6 +132,7 @@ export class BoardView {
     this.canvas.height = Math.round(height * dpr);
     this.dpr = dpr;
     this.camera.resize(width, height);
+    this.camera.inset = this.covered();
     if (this.camera.following) this.camera.fit(this.content());
     this.draw();
   }

@@ -21,6 +21,7 @@ export class Camera {
     this.cy = 0;
     this.size = 40; // px per cell
     this.following = true; // fitting itself to the table (until zoomed or panned by hand)
+    this.inset = 0; // px at the right edge that controls cover: fitting keeps tiles clear of it
   }
 
   resize(width, height) {
@@ -33,11 +34,11 @@ export class Camera {
     return { x: this.width / 2 + (x - this.cx) * this.size, y: this.height / 2 + (y - this.cy) * this.size };
   }
 
-  /** The cell under a canvas pixel. */
+  /** The cell under a canvas pixel (+ 0: never -0). */
   cellAt(px, py) {
     return {
-      x: Math.round((px - this.width / 2) / this.size + this.cx),
-      y: Math.round((py - this.height / 2) / this.size + this.cy),
+      x: Math.round((px - this.width / 2) / this.size + this.cx) + 0,
+      y: Math.round((py - this.height / 2) / this.size + this.cy) + 0,
     };
   }
 
@@ -59,8 +60,9 @@ export class Camera {
     const [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 0];
     const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * MARGIN);
     const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * MARGIN);
-    this.size = clamp(Math.min(this.width / spanX, this.height / spanY), MIN_CELL, FIT_MAX_CELL);
-    this.cx = (x0 + x1) / 2;
+    const width = this.width - this.inset;
+    this.size = clamp(Math.min(width / spanX, this.height / spanY), MIN_CELL, FIT_MAX_CELL);
+    this.cx = (x0 + x1) / 2 + this.inset / 2 / this.size; // centred in the uncovered part
     this.cy = (y0 + y1) / 2;
   }
 

@@ -88,12 +88,14 @@ class QwirkleView {
       `<li>${tileSVG([c, statics.shapes[0]], statics.marks, { size: 28 })} <span data-i18n="qwirkle.colour.${c}"></span></li>`).join('');
     elements.board.parentElement.insertAdjacentHTML('beforeend', VIEW_TOOLS);
     this.viewTools = document.getElementById('q-view-tools');
+    elements.preview.classList.add('qwirkle-points');
     for (const el of [elements.tools, elements.help, this.viewTools]) translatePage(el);
     this.tradeDialog = addTradeDialog();
     this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points', 'fit']
       .map((name) => [name, document.getElementById(`q-${name}`)]));
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
+      covered: () => this.viewTools.offsetWidth + 8,
     });
     const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
@@ -179,7 +181,7 @@ class QwirkleView {
     return this.turnNotice ? `${this.turnNotice} ${text}` : text;
   }
 
-  /** The engine's points for the staged tiles, floating above them. */
+  /** The engine's points for the staged tiles: a badge on the corner of the latest one. */
   showPreview() {
     const preview = this.elements.preview;
     const s = this.stager;
@@ -191,11 +193,11 @@ class QwirkleView {
     preview.innerHTML = `<span class="pts" aria-hidden="true">+${n}</span><span class="sr">${tn('score.points', n)}</span>`;
     preview.dataset.points = String(n);
     const box = preview.parentElement.getBoundingClientRect();
-    const centres = s.staged.map(({ x, y }) => this.board.cellCenter(x, y));
-    const x = centres.reduce((sum, c) => sum + c.x, 0) / centres.length - window.scrollX - box.left;
-    const y = Math.min(...centres.map((c) => c.y)) - window.scrollY - box.top - this.board.camera.size * 0.6;
-    preview.style.left = `${Math.min(box.width - 30, Math.max(30, x))}px`;
-    preview.style.top = `${Math.max(28, y)}px`;
+    const { x, y } = s.staged.at(-1);
+    const corner = this.board.cellCenter(x, y);
+    const half = this.board.camera.size / 2;
+    preview.style.left = `${corner.x - window.scrollX - box.left + half * 0.95}px`;
+    preview.style.top = `${corner.y - window.scrollY - box.top - half * 0.95}px`;
     preview.hidden = false;
   }
 
@@ -310,5 +312,6 @@ class QwirkleView {
     this.viewTools.remove();
     this.style.remove();
     this.elements.preview.hidden = true;
+    this.elements.preview.classList.remove('qwirkle-points');
   }
 }
