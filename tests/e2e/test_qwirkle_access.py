@@ -1,13 +1,10 @@
 """Everyone can play Qwirkle: placement by keyboard alone, axe-core finds no serious fault (the
-table, the staged tiles, the trade dialog, the key list with How to play, the end), tiles named
-for screen readers, the view zoomed and panned, and a 360 px touch phone."""
+table, the staged tiles, the trade dialog, the key list with How to play), tiles named for
+screen readers, the view zoomed and panned (test_qwirkle_phone.py: a 360 px touch phone)."""
 
-import pytest
 import qwirkle_driver as q
 from driver import click_cell, open_game, state, wait_for
 from test_page_access import announced, axe_faults
-
-from conftest import LONG_TASKS
 
 
 def key_turn(page) -> dict:
@@ -78,7 +75,7 @@ def test_the_view_zooms_and_pans_and_fits_the_tiles_again(page, site):
     q.play_turn(page)
     fitted = q.settled(page)["camera"]
     assert fitted["following"]
-    cell = fitted_cell = state(page)["board"][0]
+    cell = state(page)["board"][0]
     where = page.evaluate("([x, y]) => window.genial.cellCenter(x, y)", [cell["x"], cell["y"]])
     box = page.get_by_test_id("board").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -105,70 +102,3 @@ def test_the_view_zooms_and_pans_and_fits_the_tiles_again(page, site):
     q.select(page, index)
     click_cell(page, x, y)
     page.wait_for_function("window.genial.state().staged.length === 1")
-    del fitted_cell
-
-
-@pytest.fixture
-def phone(browser, watch):
-    """A 360 px wide touch phone; the harness's `page` fixture (and its checks) use it."""
-    ctx = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True,
-                              has_touch=True, device_scale_factor=3, locale="fr-FR",
-                              reduced_motion="reduce")
-    ctx.on("request", watch.request)
-    ctx.add_init_script(LONG_TASKS)
-    yield ctx
-    ctx.close()
-
-
-@pytest.fixture
-def context(request, browser, watch):
-    """The phone for the phone's test, the harness's desktop for the others."""
-    if "phone" in request.fixturenames:
-        yield request.getfixturevalue("phone")
-        return
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US",
-                              reduced_motion="reduce")
-    ctx.on("request", watch.request)
-    ctx.add_init_script(LONG_TASKS)
-    yield ctx
-    ctx.close()
-
-
-def tap(page, testid: str, nth: int = 0) -> None:
-    page.get_by_test_id(testid).nth(nth).tap()
-
-
-def tap_cell(page, x: int, y: int) -> None:
-    point = page.evaluate("([x, y]) => { const c = window.genial.cellCenter(x, y);"
-                          " return {x: c.x - scrollX, y: c.y - scrollY}; }", [x, y])
-    page.touchscreen.tap(point["x"], point["y"])
-
-
-def test_a_360_px_phone_plays_by_taps_in_french(phone, page, site):
-    open_game(page, site, q.GAME)
-    wait_for(page, "human")
-    assert page.locator("#status").inner_text() == "À vous de jouer"
-    for _ in range(3):
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        bar = page.locator(".hand-bar").bounding_box()
-        assert bar["y"] + bar["height"] <= 741 and bar["x"] >= 0
-        for testid in ("hand-tile", "confirm", "trade"):
-            box = page.get_by_test_id(testid).last.bounding_box()
-            assert box["x"] >= 0 and box["x"] + box["width"] <= 360, testid
-        s = q.settled(page)
-        while (index := q.fitting(s)) is not None:
-            tap(page, "hand-tile", index)
-            page.wait_for_function("(i) => window.genial.state().selection?.index === i", arg=index)
-            x, y = s["cells"][q.tile_text(s["hand"][index])][0]
-            page.locator("#board").scroll_into_view_if_needed()
-            tap_cell(page, x, y)
-            page.wait_for_function("(n) => window.genial.state().staged.length === n",
-                                   arg=len(s["staged"]) + 1)
-            s = q.settled(page)
-        assert page.get_by_test_id("confirm").inner_text().split()[0] == "Valider"
-        tap(page, "confirm")
-        q.after_decision(page, s["decisions"])
-        wait_for(page, "human")
-    cards = page.get_by_test_id("score-card")
-    assert cards.count() == 2 and all(cards.nth(i).bounding_box()["width"] <= 360 for i in range(2))
-    assert axe_faults(page) == []

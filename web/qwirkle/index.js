@@ -247,7 +247,7 @@ class QwirkleView {
 
   async events(events, view, byComputer) {
     const who = (seat) => this.shell.seatName(view, seat);
-    const notice = await showEvents(events, view, { byComputer, who, board: this.board, statics: this.statics });
+    const notice = await showEvents(events, { byComputer, who, board: this.board, statics: this.statics });
     this.notice = notice || this.notice;
     return notice;
   }
