@@ -51,6 +51,23 @@ def test_a_whole_game_by_clicks_against_the_computer_then_its_analysis(page, sit
         page.wait_for_function("window.genial.state().replay !== null")
 
 
+def test_the_new_game_dialog_offers_qwirkle_with_its_players_and_seats(page, site):
+    open_game(page, site)  # Génial, the flagship, against the computer
+    assert wait_for(page, "human")["game"] == "genial"
+    page.locator("#new-game").click()
+    page.get_by_test_id("game-select").select_option("qwirkle")
+    page.wait_for_function(  # Qwirkle's modes (2, 3 or 4 players) replace Génial's (1 to 4)
+        "[...document.querySelectorAll('#player-counts input')].map((i) => i.value).join()"
+        " === '2,3,4'")
+    page.locator("#player-counts input[value='3']").check()
+    page.get_by_test_id("seat-select").nth(2).wait_for()
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().game === 'qwirkle'")
+    s = wait_for(page, "human")
+    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", "ai-beginner"]
+    assert page.locator("#logo").inner_text() == "Qwirkle" and len(s["hand"]) == 6
+
+
 def test_staging_shows_the_engines_cells_and_points_and_a_tile_comes_back(page, site):
     open_game(page, site, q.GAME)
     s = wait_for(page, "human")

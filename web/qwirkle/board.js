@@ -22,6 +22,7 @@ const INK = {
   outline: 'rgba(255, 255, 255, .55)',
   last: '#ffb300',
   legal: 'rgba(32, 170, 150, .32)',
+  played: 'rgba(255, 196, 0, .6)',
   legalDot: 'rgba(16, 120, 105, .95)',
   staged: '#0b6bcb',
   ghost: '#7b2cbf',
@@ -39,6 +40,7 @@ const CONTRAST = {
   outline: '#ffffff',
   legal: 'rgba(0, 90, 255, .35)',
   legalDot: '#0033aa',
+  played: 'rgba(255, 170, 0, .8)',
 };
 
 export class BoardView {
@@ -76,18 +78,19 @@ export class BoardView {
   }
 
   /** What to show over the table: legal (a Set of keys), staged and ghost ([{x, y, colour,
-   * shape}]), played (a Set of keys: the cells of an analysed decision), fresh ({keys, alpha}:
+   * shape}]), played (a Set of keys: the cells an analysed decision used, tinted yellow),
+   * fresh ({keys, alpha}:
    * tiles fading in), cursor ({x, y} or null). */
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
-    if ('staged' in marks || 'ghost' in marks || 'legal' in marks) this.refit();
+    if (['staged', 'ghost', 'legal', 'played'].some((k) => k in marks)) this.refit();
     else this.request();
   }
 
   /** Everything that must be in view when the camera follows the table. */
   content() {
     const cells = [...this.tiles, ...this.marks.staged, ...this.marks.ghost].map((c) => [c.x, c.y]);
-    for (const k of this.marks.legal) cells.push(k.split(',').map(Number));
+    for (const k of [...this.marks.legal, ...this.marks.played]) cells.push(k.split(',').map(Number));
     return cells;
   }
 
@@ -212,6 +215,7 @@ export class BoardView {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, camera.width, camera.height);
     this.drawTable();
+    this.fillCells(this.marks.played, this.ink.played);
     this.drawLegal();
     const fresh = this.marks.fresh;
     for (const tile of this.tiles) {
@@ -219,7 +223,6 @@ export class BoardView {
       this.drawTileAt(tile, alpha);
     }
     this.outline(this.tiles.filter((c) => this.last.has(key(c.x, c.y))), this.ink.last, 0.1);
-    this.outline(this.tiles.filter((c) => this.marks.played.has(key(c.x, c.y))), this.ink.staged, 0.1);
     for (const tile of this.marks.staged) this.drawTileAt(tile, 1);
     this.outline(this.marks.staged, this.ink.staged, 0.12, [4, 3]);
     for (const tile of this.marks.ghost) this.drawTileAt(tile, 0.55);
@@ -258,17 +261,27 @@ export class BoardView {
       { paths: this.paths, marks: this.statics.marks, ink: this.ink, alpha });
   }
 
+  /** Cells (a Set of keys) tinted with `ink`. */
+  fillCells(cells, ink) {
+    const { ctx, camera } = this;
+    const s = camera.size;
+    ctx.fillStyle = ink;
+    for (const k of cells) {
+      const p = camera.toPixel(...k.split(',').map(Number));
+      ctx.beginPath();
+      ctx.roundRect(p.x - s * 0.46, p.y - s * 0.46, s * 0.92, s * 0.92, s * 0.1);
+      ctx.fill();
+    }
+  }
+
   /** The cells the engine lists for the selected tile: tinted, with a dot. */
   drawLegal() {
     const { ctx, camera } = this;
     const s = camera.size;
+    this.fillCells(this.marks.legal, this.ink.legal);
     for (const k of this.marks.legal) {
       const [x, y] = k.split(',').map(Number);
       const p = camera.toPixel(x, y);
-      ctx.fillStyle = this.ink.legal;
-      ctx.beginPath();
-      ctx.roundRect(p.x - s * 0.46, p.y - s * 0.46, s * 0.92, s * 0.92, s * 0.1);
-      ctx.fill();
       ctx.fillStyle = this.ink.legalDot;
       ctx.beginPath();
       ctx.arc(p.x, p.y, Math.max(2, s * 0.1), 0, Math.PI * 2);
