@@ -8,6 +8,7 @@
 'red-circle@0,0 red-square@1,0'
 """
 
+from . import ai
 from .config import setup, static_info
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
@@ -31,6 +32,7 @@ __all__ = [
     "Place",
     "RecordError",
     "Trade",
+    "ai",
     "from_record",
     "new_game",
     "parse_move",

@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop.records import MAX_TEXT, check_seed
 
+from . import ai
 from .errors import Refusal, show
 from .game import PLAYERS, check_players
 from .tiles import (
@@ -43,8 +44,6 @@ def setup(args: dict[str, Any]) -> dict[str, Any]:
 
 def static_info() -> dict[str, Any]:
     """What the page draws with before Python has loaded, and never re-types."""
-    from . import ai
-
     return {
         "game": "qwirkle",
         "colours": list(COLOURS),
