@@ -297,6 +297,8 @@ class Game:
             "hand_sizes": self.hand_sizes, "bag": self.bag_count, "first_size": s.first_size,
             "last": self._last, "decisions": len(self._decisions),
             "ranking": self.ranking() if self.over else None,
+            # at the end, who placed their last tile (and scored the end bonus), if anyone
+            "out_seat": self._last["seat"] if s.end == core.OUT and self._last else None,
         }
 
 

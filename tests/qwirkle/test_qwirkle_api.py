@@ -102,7 +102,7 @@ def test_the_view_shows_the_given_hands_only_and_is_js_safe():
     assert view["hands"][1] == [list(t) for t in game.hand(1)]
     assert view["hand_sizes"] == [6, 6, 6] and view["bag"] == 90
     assert view["first_size"] == game.first_size and view["last"] is None
-    assert view["board"] == [] and view["ranking"] is None
+    assert view["board"] == [] and view["ranking"] is None and view["out_seat"] is None
     game.play(game.legal_moves()[0])
     view = game.view([])
     assert {(c["x"], c["y"]) for c in view["board"]} == {tuple(c) for c in view["last"]["cells"]}
@@ -115,7 +115,7 @@ def test_the_view_at_the_end_has_the_ranking():
     game.play("red-square@1,0")
     view = game.view([0, 1])
     assert view["over"] and view["phase"] == "over" and view["end"] == "out"
-    assert view["ranking"] == [[0], [1]] and view["scores"] == [8, 0]
+    assert view["ranking"] == [[0], [1]] and view["scores"] == [8, 0] and view["out_seat"] == 0
 
 
 def test_the_page_stages_tiles_one_by_one_and_confirms():
