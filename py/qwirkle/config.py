@@ -1,61 +1,32 @@
-"""A new game's settings read from outside (`setup`), and the fixed facts the page draws with
-(`static_info`), so that the page never re-types a rule fact."""
+"""The setup of a game of Qwirkle: how many players (2 to 4).
+
+One place for what a setup may be (`check_players`), whoever asks: a new game, a record's
+config (`record`), the bridge's `new` request and the page's address (whose forms `setup`
+reads: numbers as text; the new game then checks what they make).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import MAX_TEXT, check_seed
+from tabletop.arguments import integer
 
-from . import ai
 from .errors import Refusal, show
-from .game import PLAYERS, check_players
-from .tiles import (
-    COLOURS,
-    COPIES,
-    END_BONUS,
-    HAND_SIZE,
-    LINE_MAX,
-    MARKS,
-    QWIRKLE_BONUS,
-    SHAPES,
-    TILES,
-)
+
+#: Every setup the game offers, as new_game's arguments (the conformance suite plays each).
+MODES: tuple[dict[str, Any], ...] = ({"players": 2}, {"players": 3}, {"players": 4})
+PLAYERS = tuple(mode["players"] for mode in MODES)
+
+
+def check_players(players: object) -> int:
+    """The number of players when it makes a game: 2 to 4."""
+    if type(players) is not int or players not in PLAYERS:
+        raise Refusal("qwirkle_players", value=show(players))
+    return players
 
 
 def setup(args: dict[str, Any]) -> dict[str, Any]:
-    """The keyword arguments of `new_game` from the page's address or the bridge's `new`
-    request: `players` (2 to 4, default 2) and `seed` (absent or empty: a fresh one), as
-    strings or JSON numbers. Other keys (the house's `game`, `seats`...) are not Qwirkle's and
-    are left alone. A bad value raises a Refusal naming it."""
-    players = args.get("players", 2)
-    if isinstance(players, str) and players.strip().isdigit():
-        players = int(players)
-    seed = args.get("seed")
-    if isinstance(seed, str) and not seed.strip():
-        seed = None
-    if seed is not None:
-        try:
-            seed = check_seed(seed.strip() if isinstance(seed, str) else seed)
-        except Refusal:
-            raise Refusal("seed_range", value=show(seed)) from None
-    return {"players": check_players(players), "seed": seed}
-
-
-def static_info() -> dict[str, Any]:
-    """What the page draws with before Python has loaded, and never re-types."""
-    return {
-        "game": "qwirkle",
-        "colours": list(COLOURS),
-        "shapes": list(SHAPES),
-        "marks": dict(MARKS),  # pips in a tile's corner: colour is never the only cue
-        "copies": COPIES,
-        "tiles": TILES,
-        "hand_size": HAND_SIZE,
-        "line_max": LINE_MAX,
-        "qwirkle_bonus": QWIRKLE_BONUS,
-        "end_bonus": END_BONUS,
-        "players": list(PLAYERS),
-        "levels": list(ai.LEVELS),
-        "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
-    }
+    """new_game's arguments (players, default 2) read from a request or an address: a value
+    that cannot be read is refused here, one that makes no game by new_game. Other keys (seed,
+    seats, ...) are the house's and left alone."""
+    return {"players": integer(args, "players", 2)}
