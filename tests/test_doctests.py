@@ -10,11 +10,12 @@ import pytest
 PY = Path(__file__).resolve().parent.parent / "py"
 #: Every module of the engine and the shared layer but the command-line entry point.
 MODULES = sorted(
-    [info.name for package in ("genial", "tabletop")
+    [info.name for package in ("genial", "qwirkle", "tabletop")
      for info in pkgutil.walk_packages([str(PY / package)], prefix=f"{package}.")
-     if not info.name.endswith("__main__")] + ["genial", "tabletop"])
+     if not info.name.endswith("__main__")] + ["genial", "qwirkle", "tabletop"])
 #: The public API: each shows at least one example.
-PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge")
+PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge",
+          "qwirkle", "qwirkle.game", "qwirkle.ai")
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -6,34 +6,36 @@
 ('place', 6, True)
 >>> str(qwirkle.parse_move("red-circle@0,0  red-square@1,0"))
 'red-circle@0,0 red-square@1,0'
+
+The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
+from_record, parse_move, setup, static_info, MODES, pieces, score_bounds, the errors,
+`qwirkle.ai` (imported when needed), and its page's own part (`qwirkle.page`).
 """
 
 from collections import Counter
-from itertools import chain
 
-from .config import MODES, setup, static_info
+from .config import MODES, setup
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
 from .moves import Move, Pass, Place, Trade, parse_move
-from .record import from_record
-from .tiles import COLOURS, END_BONUS, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES, TEXT, TILES
-
-NAME = "qwirkle"
-TITLE = "Qwirkle"
+from .page import static_info
+from .record import NAME, TITLE, from_record
+from .tiles import COLOURS, END_BONUS, LINE_MAX, LINE_POINTS, MARKS, SHAPES, TILES
 
 
 def pieces(game: Game) -> Counter:
-    """Every tile of the game wherever it is (bag, hands, table), by name: the 108 always."""
+    """Every tile of the game wherever it is (bag, hands, table), by tile code: the 108."""
     state = game.core
-    return Counter(TEXT[t] for t in chain(state.bag, state.board.values(), *state.hands))
+    return (Counter(state.bag) + Counter(t for hand in state.hands for t in hand)
+            + Counter(state.board.values()))
 
 
 def score_bounds(game: Game) -> tuple[int, int]:
-    """No score falls below 0, and none can pass this: each placement scores at most one
-    line (a Qwirkle, 12) per tile placed and its own line (12), there are at most as many
-    placements as tiles, and the end bonus comes once."""
-    line = LINE_MAX + QWIRKLE_BONUS
-    return 0, 2 * TILES * line + END_BONUS
+    """Scores start at 0 and only grow; no placement scores more than a Qwirkle along its
+    line and one across each of its tiles, and there are at most 108 placements, plus the
+    end bonus: a loose but true ceiling."""
+    most = LINE_POINTS[LINE_MAX] * (LINE_MAX + 1)
+    return 0, most * TILES + END_BONUS
 
 
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name

@@ -1,4 +1,5 @@
-"""Engine and AI speed figures (`python -m qwirkle bench`): printed, not asserted.
+"""Qwirkle's engine and AI speed figures (`python -m qwirkle bench`, which is
+`python -m tabletop bench --game qwirkle`): printed, not asserted.
 
 Runs unchanged under Pyodide (`from qwirkle.bench import main; main([])`), so the same figures
 can be taken in the browser's runtime and compared with CPython's.
@@ -19,23 +20,15 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Callable
+
+import qwirkle
+from tabletop.bench import best_of, random_game
 
 from .ai.greedy import greedy_max
 from .ai.levels import decide
 from .core import OVER, State
 from .game import Game, new_game, public_move
 from .movegen import placements
-
-
-def _median_time(fn: Callable[[], object], repeats: int) -> float:
-    """Seconds per call of fn, the median of `repeats` calls."""
-    runs = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - started)
-    return statistics.median(runs)
 
 
 def midgame_positions(count: int) -> list[Game]:
@@ -52,14 +45,8 @@ def midgame_positions(count: int) -> list[Game]:
     return found
 
 
-def api_game(seed: int) -> None:
-    """A whole random 2-player game through the public API."""
-    game, rnd = new_game(2, seed=seed), random.Random(seed)
-    while not game.over:
-        game.play(rnd.choice(game.legal_moves()))
-
-
 def greedy_game(seed: int) -> None:
+    """A whole 2-player game of the greedy baseline on the core."""
     state, rnd = State(2, seed), random.Random(seed)
     while state.phase != OVER:
         state.apply(greedy_max(state, rnd))
@@ -81,14 +68,13 @@ def figures(quick: bool = False) -> dict[str, float]:
     """Every figure, in the unit its key says."""
     games = 3 if quick else 20
     positions = midgame_positions(10 if quick else 60)
-    games_at = iter(range(10**6))
     out = {
         "legal_midgame_ms": statistics.median(
-            _median_time(lambda g=g: placements(g.core), 5) for g in positions) * 1e3,
+            best_of(lambda i, g=g: placements(g.core), 1) for g in positions) * 1e3,
         "legal_moves_midgame_ms": statistics.median(
-            _median_time(g.legal_moves, 3) for g in positions) * 1e3,
-        "api_game_2p_ms": _median_time(lambda: api_game(next(games_at)), games) * 1e3,
-        "greedy_game_2p_ms": _median_time(lambda: greedy_game(next(games_at)), games) * 1e3,
+            best_of(lambda i, g=g: g.legal_moves(), 1, 3) for g in positions) * 1e3,
+        "api_game_2p_ms": best_of(random_game(qwirkle, {"players": 2}), games, 1) * 1e3,
+        "greedy_game_2p_ms": best_of(greedy_game, games, 1) * 1e3,
     }
     times = sorted(think_times("expert", 1, most=5 if quick else 1000))
     out["expert_think_mean_s"] = statistics.fmean(times)

@@ -1,22 +1,18 @@
-"""`python -m qwirkle COMMAND`: bench, simulate. Each command lives in its own module."""
+"""`python -m qwirkle COMMAND`: the house's commands (tabletop.cli) for Qwirkle.
+
+`python -m qwirkle arena --a expert --b greedy-max` is
+`python -m tabletop arena --game qwirkle --a expert --b greedy-max`.
+"""
 
 from __future__ import annotations
 
-import importlib
 import sys
 
-COMMANDS = {
-    "bench": ("qwirkle.bench", "engine and expert speed figures"),
-    "simulate": ("qwirkle.simulate", "self-play statistics"),
-}
+from tabletop import cli
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] not in COMMANDS:
-        print("usage: python -m qwirkle {" + ",".join(COMMANDS) + "} [options]")
-        for name, (_, what) in COMMANDS.items():
-            print(f"  {name:10} {what}")
-        return 0 if argv and argv[0] in ("-h", "--help") else 2
-    module = importlib.import_module(COMMANDS[argv[0]][0])
-    return module.main(argv[1:])
+    if argv and argv[0] in cli.COMMANDS:
+        argv = [argv[0], "--game", "qwirkle", *argv[1:]]
+    return cli.main(argv, prog="qwirkle")

@@ -9,19 +9,19 @@ still go (`preview`, `options`), and everything to draw (`view`).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop.records import check_seed, fresh_seed
 
 from . import core, movegen
 from .check import check_pass, decode_place, decode_tiles, decode_trade
+from .config import check_players
 from .errors import IllegalMove, Refusal, show
 from .moves import Move, Pass, Place, Trade, parse_move
 from .tiles import END_BONUS, LINE_MAX, NAMES, TEXT
 
 Event = dict[str, Any]
-PLAYERS = (2, 3, 4)
 
 
 def public_move(decision: core.Decision) -> Move:
@@ -44,12 +44,6 @@ def rank(scores: Sequence[int]) -> list[list[int]]:
     return groups
 
 
-def check_players(players: object) -> int:
-    if type(players) is not int or players not in PLAYERS:
-        raise Refusal("qwirkle_players", value=show(players))
-    return players
-
-
 class Game:
     """One game of Qwirkle for 2 to 4 players.
 
@@ -67,7 +61,7 @@ class Game:
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = core.State(players, self.seed)
         self._decisions: list[str] = []
-        self._last: dict[str, Any] | None = None  # the latest decision, as `view` shows it
+        self._out_seat: int | None = None  # who placed their last tile, ending the game
 
     # -- what anyone may see -----------------------------------------------------------------
 
@@ -98,6 +92,11 @@ class Game:
         """How the game ended: "out" (a player placed their last tile), "blocked" (nobody can
         place), or None while it goes on."""
         return self._state.end or None
+
+    @property
+    def out_seat(self) -> int | None:
+        """The seat that placed its last tile and ended the game (scoring the end bonus)."""
+        return self._out_seat
 
     @property
     def board(self) -> dict[tuple[int, int], tuple[str, str]]:
@@ -167,18 +166,15 @@ class Game:
             if qwirkles:
                 events.append({"type": "qwirkle", "seat": seat, "count": qwirkles})
             events.append({"type": "draw", "seat": seat, "count": len(s.hands[seat]) - kept})
-            self._last = {"seat": seat, "type": "place", "points": points,
-                          "cells": [list(core.xy_of(c)) for c, _ in decision]}
         elif isinstance(move, Trade):
             s.trade(decision)
             events.append({"type": "trade", "seat": seat, "count": len(decision)})
-            self._last = {"seat": seat, "type": "trade", "count": len(decision), "cells": []}
         else:
             s.pass_turn()
             events.append({"type": "pass", "seat": seat})
-            self._last = {"seat": seat, "type": "pass", "cells": []}
         self._decisions.append(str(move))
         if s.end == core.OUT:
+            self._out_seat = seat
             events.append({"type": "bonus", "seat": seat, "points": END_BONUS})
         if s.phase == core.OVER:
             events.append({"type": "over", "end": s.end, "ranking": self.ranking(),
@@ -219,7 +215,7 @@ class Game:
         ends = not s.bag and len(decision) == len(s.hands[s.to_move])
         return s.points(decision) + (END_BONUS if ends else 0)
 
-    def options(self, staged: Place | str | Iterable = ()) -> dict[str, Any]:
+    def options(self, staged: Place | str | Sequence = ()) -> dict[str, Any]:
         """What the page needs while tiles are staged (put on cells, not yet played):
 
         - `cells`: for each tile of the hand ("red-circle"), the cells [x, y] where adding it
@@ -233,8 +229,10 @@ class Game:
         s = self._state
         if isinstance(staged, str):
             move = parse_move(staged) if staged.strip() else Place([])
+        elif isinstance(staged, list | tuple):
+            move = staged if isinstance(staged, Place) else Place(staged)
         else:
-            move = staged if isinstance(staged, Place) else Place(list(staged))
+            raise IllegalMove("qwirkle_unreadable_move", text=show(staged))
         if not isinstance(move, Place):
             raise IllegalMove("qwirkle_preview_place", move=str(move))
         if s.phase == core.OVER:
@@ -265,7 +263,7 @@ class Game:
         g = Game.__new__(Game)
         g.seed, g.meta = self.seed, dict(self.meta)
         g._state, g._decisions = self._state.copy(), self._decisions[:]
-        g._last = self._last
+        g._out_seat = self._out_seat
         return g
 
     def resample(self, seat: int, seed: int) -> Game:
@@ -282,22 +280,12 @@ class Game:
 
         return to_record(self)
 
-    def view(self, seats: Iterable[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, as JSON data, with the hands of `seats` only."""
-        s = self._state
-        shown = set(seats)
-        return {
-            "game": "qwirkle", "players": self.players, "seed": str(self.seed),
-            "to_move": s.to_move, "phase": s.phase, "over": self.over, "end": self.end,
-            "board": [{"x": x, "y": y, "colour": c, "shape": k}
-                      for (x, y), (c, k) in sorted(self.board.items())],
-            "scores": self.scores,
-            "hands": [[list(t) for t in self.hand(seat)] if seat in shown else None
-                      for seat in range(self.players)],
-            "hand_sizes": self.hand_sizes, "bag": self.bag_count, "first_size": s.first_size,
-            "latest": self._last, "decisions": len(self._decisions),
-            "ranking": self.ranking() if self.over else None,
-        }
+    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
+        """Everything the page shows of the game, with the hands of `seats` only
+        (qwirkle.page)."""
+        from .page import view
+
+        return view(self, seats)
 
 
 def _cells_json(pairs: core.Placement) -> list[dict[str, Any]]:

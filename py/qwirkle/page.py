@@ -1,20 +1,24 @@
-"""What Qwirkle's page asks of the engine beyond the house's protocol (see tabletop.games).
+"""What Qwirkle's page asks of the engine beyond the house's protocol.
 
-While a player stages tiles (puts them on cells, not yet played), the page asks `options`:
-where each hand tile may still go, whether the staged tiles are a placement now and what it
-scores, and whether a trade or a pass is allowed; the page computes none of it. The other
-hooks say how a decision reads in the hint, the analysis and the history.
+The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game; this module
+holds Qwirkle's own part of it: the static facts the tiles are drawn from, the view's Qwirkle
+fields, the `options` command (while tiles are staged: where each hand tile may still go, and
+what the staged tiles score), and how a decision reads in the history and the hint.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tabletop.arguments import HUMAN
 from tabletop.errors import BridgeError
+from tabletop.records import MAX_TEXT
 
-from .errors import IllegalMove
-from .moves import Move, Place, Trade
+from .config import PLAYERS
+from .moves import Move, Pass, Place
+from .tiles import COLOURS, COPIES, END_BONUS, HAND_SIZE, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES
+from .tiles import TILES as TILE_COUNT
 
 if TYPE_CHECKING:
     from tabletop.session import Session
@@ -22,24 +26,50 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def static_info() -> dict[str, Any]:
+    """What the page draws with before Python has loaded, and never re-types."""
+    from . import ai
+
+    return {
+        "colours": list(COLOURS),
+        "shapes": list(SHAPES),
+        "marks": dict(MARKS),  # pips in a tile's corner: colour is never the only cue
+        "copies": COPIES,
+        "tiles": TILE_COUNT,
+        "hand_size": HAND_SIZE,
+        "line_max": LINE_MAX,
+        "qwirkle_bonus": QWIRKLE_BONUS,
+        "end_bonus": END_BONUS,
+        "players": list(PLAYERS),
+        "levels": list(ai.LEVELS),
+        "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
+    }
+
+
+def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
+    """Qwirkle's part of the page's view (`Game.view`): the hands of `seats` only. The house
+    adds the seed, the seats, the latest turn's "place" events, the number of decisions."""
+    over = game.over
+    return {
+        "players": game.players, "to_move": game.to_move, "phase": game.phase, "over": over,
+        "board": [{"x": x, "y": y, "colour": c, "shape": k}
+                  for (x, y), (c, k) in sorted(game.board.items())],
+        "scores": game.scores,
+        "hands": [[list(t) for t in game.hand(seat)] if seat in seats else None
+                  for seat in range(game.players)],
+        "hand_sizes": game.hand_sizes, "bag": game.bag_count, "first_size": game.first_size,
+        # at the end: the ranking, how the game ended, who placed their last tile (end bonus)
+        "ranking": game.ranking() if over else None, "end": game.end, "out_seat": game.out_seat,
+    }
+
+
 def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
-    """`options {staged: "red-circle@0,0 ..."}` (notation, "" for none) → `Game.options` (the
-    cells of each hand tile, `complete`, `points`, `move`, `refusal`) with `trade`, the most
-    tiles a trade may hold now (0: no trade), and `pass`, whether passing is the only choice.
-    Only a human seat's turn is answered: the cells would tell a computer's hand."""
-    game = session.game
-    if game.over:
-        raise IllegalMove("game_over")
-    if session.seats[game.to_move] != HUMAN:
+    """`options {staged: "red-circle@0,0 ..." | [[[colour, shape], [x, y]], ...]}`: where each
+    hand tile may still go, and what the staged tiles score (`Game.options`). Only for a human
+    seat to move: the answer names the tiles in hand."""
+    if session.seats[session.game.to_move] != HUMAN:
         raise BridgeError("computer_turn")
-    staged = args.get("staged", "")
-    if not isinstance(staged, str):
-        raise IllegalMove("move_not_text", type=type(staged).__name__)
-    found = game.options(staged)
-    state = game.core
-    found["trade"] = max(map(len, state.trades()), default=0)
-    found["pass"] = state.may_pass()
-    return found
+    return session.game.options(args.get("staged", ""))
 
 
 #: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
@@ -47,25 +77,23 @@ COMMANDS = {"options": options}
 
 
 def describe(game: Game, move: Move) -> dict[str, Any]:
-    """A decision as the page draws it (the hint's ghost, the analysis): a placement's tiles
-    and the points it scores in `game`, a trade's number of tiles, or a pass."""
-    if isinstance(move, Place):
-        tiles = [{"x": x, "y": y, "colour": c, "shape": k} for (c, k), (x, y) in move]
-        return {"move": str(move), "kind": "place", "tiles": tiles, "points": game.preview(move)}
-    if isinstance(move, Trade):
-        return {"move": str(move), "kind": "trade", "count": len(move)}
-    return {"move": str(move), "kind": "pass"}
+    """A decision as the page draws it: notation, and for a placement its tiles and points."""
+    if not isinstance(move, Place):
+        return {"move": str(move)}
+    return {"move": str(move), "points": game.preview(move),
+            "tiles": [{"x": x, "y": y, "colour": c, "shape": k} for (c, k), (x, y) in move]}
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, trade, pass), its points, the
-    Qwirkles it made and the end bonus it earned."""
-    first = events[0]
+    """A decision's own fields in the history: its kind (place, trade, pass), its points (the
+    end bonus included) and the Qwirkles it made."""
+    place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
-    return {"kind": first["type"], "points": first.get("points", 0),
-            "qwirkles": first.get("qwirkles", 0), "bonus": bonus}
+    kind = "place" if place else decision.split()[0]
+    return {"kind": kind, "points": (place["points"] if place else 0) + bonus,
+            "qwirkles": place["qwirkles"] if place else 0}
 
 
 def analysable(move: Move) -> bool:
-    """Placements are compared with the expert's (as in every game's analysis panel)."""
-    return isinstance(move, Place)
+    """Whether the analysis compares this decision with the expert's: not a pass (forced)."""
+    return not isinstance(move, Pass)

@@ -9,23 +9,25 @@ from typing import Any
 
 from tabletop.records import envelope, read_envelope, replay
 
+from .config import check_players
 from .errors import RecordError, Refusal
-from .game import Game, check_players
+from .game import Game
 
-FORMAT = "qwirkle"
+NAME = "qwirkle"  # the records' format, also the page's ?game=
+TITLE = "Qwirkle"  # how players call the game
 VERSION = 1
 
 
 def to_record(game: Game) -> dict[str, Any]:
     """The game as JSON-serialisable data."""
-    return envelope(FORMAT, VERSION, {"players": game.players}, game.seed, game.decisions,
+    return envelope(NAME, VERSION, {"players": game.players}, game.seed, game.decisions,
                     game.meta)
 
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:
     """Rebuild the identical game from a record (a dict, or its JSON text or bytes); anything
     wrong with it raises RecordError saying what."""
-    record = read_envelope(data, FORMAT, "Qwirkle", (VERSION,))
+    record = read_envelope(data, NAME, TITLE, (VERSION,))
     config = record["config"]
     if not isinstance(config, dict) or set(config) != {"players"}:
         raise RecordError("qwirkle_record_config")

@@ -12,7 +12,7 @@ from qwirkle_positions import position
 import qwirkle
 import qwirkle.ai
 from qwirkle import IllegalMove, Pass, Place, RecordError, Trade
-from tabletop import errors, protocol
+from tabletop import bridge, errors, protocol
 
 
 def js_safe(value: object) -> bool:
@@ -67,21 +67,19 @@ def test_play_takes_a_move_or_its_notation_and_returns_events():
 
 
 def test_setup_reads_strings_and_json_and_names_a_bad_value():
-    """The players from an address (text) or a request (JSON); the seed and seats are the
-    house's. A value that is no integer is refused here, a count that makes no game by
-    new_game."""
     assert qwirkle.setup({}) == {"players": 2}
     assert qwirkle.setup({"players": "3", "seed": "42", "seats": "x"}) == {"players": 3}
     assert qwirkle.setup({"players": 4}) == {"players": 4}
-    for value, shown in (("two", "'two'"), (1.5, "1.5"), (True, "true")):
+    for args, value in (({"players": "two"}, "'two'"), ({"players": 1.5}, "1.5"),
+                        ({"players": True}, "true")):
         with pytest.raises(errors.Refusal) as err:
-            qwirkle.setup({"players": value})
-        assert err.value.code == "bad_integer" and err.value.params["value"] == shown
-    with pytest.raises(errors.Refusal) as err:
-        qwirkle.new_game(**qwirkle.setup({"players": "5"}))
-    assert err.value.code == "qwirkle_players" and err.value.params["value"] == "5"
-    game = qwirkle.new_game(seed=9, **qwirkle.setup({"players": "3"}))
-    assert (game.players, game.seed) == (3, 9)
+            qwirkle.setup(args)
+        assert err.value.code == "bad_integer" and err.value.params["value"] == value
+    for players in (1, 5, -2):  # read, but no game: new_game refuses
+        with pytest.raises(errors.Refusal) as err:
+            qwirkle.new_game(**qwirkle.setup({"players": str(players)}))
+        assert err.value.code == "qwirkle_players" and err.value.params["value"] == str(players)
+    assert [qwirkle.new_game(**mode).players for mode in qwirkle.MODES] == [2, 3, 4]
 
 
 def test_static_info_holds_the_facts_the_page_draws_with():
@@ -91,26 +89,22 @@ def test_static_info_holds_the_facts_the_page_draws_with():
     assert info["hand_size"] == 6 and info["tiles"] == 108 and info["line_max"] == 6
     assert (info["qwirkle_bonus"], info["end_bonus"]) == (6, 6)
     assert info["levels"] == list(qwirkle.ai.LEVELS) and info["players"] == [2, 3, 4]
-    assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
-    assert info["seats"][0] == {"seat": "human"}
-    assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in qwirkle.ai.LEVELS]
 
 
 def test_the_view_shows_the_given_hands_only_and_is_js_safe():
     game = qwirkle.new_game(players=3, seed=2**60)
     view = game.view([1])
     assert js_safe(view) and json.loads(json.dumps(view)) == view
-    assert view["seed"] == str(2**60) and view["game"] == "qwirkle"
     assert view["hands"][0] is None and view["hands"][2] is None
     assert view["hands"][1] == [list(t) for t in game.hand(1)]
     assert view["hand_sizes"] == [6, 6, 6] and view["bag"] == 90
-    assert view["first_size"] == game.first_size and view["latest"] is None
-    assert view["board"] == [] and view["ranking"] is None
-    game.play(game.legal_moves()[0])
+    assert view["first_size"] == game.first_size and view["end"] is None
+    assert view["board"] == [] and view["ranking"] is None and view["out_seat"] is None
+    events = game.play(game.legal_moves()[0])
     view = game.view([])
-    assert {(c["x"], c["y"]) for c in view["board"]} == {tuple(c) for c in view["latest"]["cells"]}
-    assert view["latest"]["type"] == "place" and view["latest"]["points"] == game.scores[
-        view["latest"]["seat"]]
+    assert [{k: c[k] for k in ("x", "y", "colour", "shape")} for c in view["board"]] == sorted(
+        events[0]["tiles"], key=lambda c: (c["x"], c["y"]))
+    assert view["first_size"] == 0 and view["scores"][events[0]["seat"]] == events[0]["points"]
 
 
 def test_the_view_at_the_end_has_the_ranking():
@@ -118,7 +112,7 @@ def test_the_view_at_the_end_has_the_ranking():
     game.play("red-square@1,0")
     view = game.view([0, 1])
     assert view["over"] and view["phase"] == "over" and view["end"] == "out"
-    assert view["ranking"] == [[0], [1]] and view["scores"] == [8, 0]
+    assert view["ranking"] == [[0], [1]] and view["scores"] == [8, 0] and view["out_seat"] == 0
 
 
 def test_the_page_stages_tiles_one_by_one_and_confirms():
@@ -195,3 +189,28 @@ def test_decisions_and_record_envelope():
                                                          game.decisions)
     with pytest.raises(RecordError, match="not a Qwirkle record"):
         qwirkle.from_record({**record, "format": "genial"})
+
+
+def request(command: str, **args) -> dict:
+    answer = json.loads(bridge.handle(command, json.dumps(args)))
+    assert js_safe(answer)
+    return answer
+
+
+def test_the_bridge_serves_the_staging_flow():
+    view = request("new", game="qwirkle", seed=3, players="2", seats=["human", "human"])["result"]
+    assert view["first_size"] == 3 and view["to_move"] == 1
+    first = request("options")["result"]
+    assert first["cells"]["purple-clover"] and not first["complete"]
+    staged = [[["purple", "clover"], [-1, 0]], [["purple", "square"], [0, 0]]]
+    two = request("options", staged=staged)["result"]
+    assert not two["complete"] and two["refusal"]["code"] == "qwirkle_first_size"
+    assert two["cells"]["purple-star4"] == [[-2, 0], [1, 0]]
+    three = request("options", staged=[*staged, [["purple", "star4"], [1, 0]]])["result"]
+    assert three["complete"] and three["points"] == 3
+    played = request("play", move=three["move"])["result"]
+    assert played["view"]["scores"] == [0, 3] and len(played["view"]["last"]) == 1
+    refused = request("options", staged="red-circle@9,9")
+    assert not refused["ok"] and refused["error"]["code"] == "qwirkle_not_in_hand"
+    request("new", game="qwirkle", seed=3, seats=["human", "ai-beginner"])
+    assert request("options")["error"]["code"] == "computer_turn"

@@ -12,6 +12,7 @@ from qwirkle import IllegalMove, Pass, Place, Trade
 from qwirkle.core import first_player
 from qwirkle.game import rank
 from qwirkle.tiles import CODE, tile_set
+from tabletop.rng import SplitMix64
 
 
 def codes(*texts: str) -> list[int]:
@@ -210,8 +211,12 @@ def test_the_refill_takes_what_the_bag_has():
     assert {"type": "draw", "seat": 0, "count": 1} in events
 
 
-def test_a_trade_draws_first_then_returns_the_tiles():
+@pytest.mark.parametrize("draws", range(8))
+def test_a_trade_draws_first_then_returns_the_tiles(draws):
+    """With as many tiles in the bag as traded, the hand gets exactly those (whatever the
+    draws), and the traded tiles are what the bag holds after."""
     game = position({(0, 0): "red-circle"}, ["blue-star8", "green-star4", "red-square"], bag=2)
+    game.core.rng = SplitMix64(draws)
     bag_before = sorted(game.core.bag)
     game.play("trade blue-star8 green-star4")
     assert sorted(game.core.hands[0]) == sorted(bag_before + codes("red-square"))

@@ -1,10 +1,10 @@
-"""The command line of the qwirkle package: `python -m qwirkle bench | simulate` run."""
+"""The command line of the qwirkle package: `python -m qwirkle bench | simulate | arena`."""
 
 from __future__ import annotations
 
 import json
 
-from qwirkle import bench, cli, simulate
+from qwirkle import bench, cli
 
 
 def test_bench_prints_every_figure(capsys):
@@ -16,14 +16,11 @@ def test_bench_prints_every_figure(capsys):
     assert all(value > 0 for value in figures.values())
 
 
-def test_simulate_plays_games_with_any_seat_kinds(capsys):
-    assert simulate.main(["--games", "2", "--players", "3",
-                          "--seats", "random,beginner,greedy-max"]) == 0
+def test_the_house_commands_serve_qwirkle(capsys):
+    assert cli.main(["simulate", "--games", "2", "--players", "3",
+                     "--seats", "random,beginner,greedy-max"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("games        2") and "seat 2 score" in out
-
-
-def test_the_command_line_lists_its_commands(capsys):
-    assert cli.main([]) == 2
-    assert "bench" in capsys.readouterr().out
-    assert cli.main(["--help"]) == 0
+    assert out.startswith("games        2") and "qwirkle" in out
+    assert cli.main(["arena", "--a", "intermediate", "--b", "greedy-max", "--games", "2"]) == 0
+    assert "intermediate vs greedy-max (qwirkle, 2 players, 2 games" in capsys.readouterr().out
+    assert cli.main([]) == 2 and "arena" in capsys.readouterr().out

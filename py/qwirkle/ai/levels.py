@@ -1,8 +1,10 @@
 """The computer players by name: each level's strategy and time budget, on the integer core.
 
 A level's effort is a fixed amount of work (worlds sampled by the search), so a seeded decision
-does not depend on the clock; the budget in seconds is only a safety cap for slow machines.
-Passing another budget scales the work with it.
+does not depend on the clock; the budget in seconds is only a safety cap for slow or loaded
+machines, set well above the time the work takes (`python -m qwirkle bench`: the expert's mean
+is a few tenths of a second on CPython), so that it does not cut a decision short and change
+it. Passing another budget scales the work with it.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def _one_move(strategy: Callable[[State, random.Random], Decision]):
 
 #: Worlds per round of the expert's search at its own budget, by number of players.
 EXPERT_WORLDS = {2: 12, 3: 8, 4: 6}
-EXPERT_BUDGET = 1.0
+EXPERT_BUDGET = 4.0
 
 
 def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
