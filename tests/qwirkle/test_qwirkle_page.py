@@ -10,6 +10,7 @@ import pytest
 from qwirkle_positions import position
 
 import qwirkle
+import qwirkle.ai
 from qwirkle import Pass, Place, Trade, page
 from tabletop import bridge
 from tabletop.errors import BridgeError, IllegalMove
@@ -35,8 +36,13 @@ def test_options_answers_the_staged_tiles_of_a_human_turn_through_the_bridge():
     ask("play", move=str(move))
     after = ask("options")["result"]
     assert after["trade"] == 6 and after["pass"] is False
-    refused = ask("options", staged=["red-circle@0,0"])["error"]
-    assert refused["code"] == "move_not_text"
+
+
+def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
+    info = qwirkle.static_info()
+    assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
+    assert info["seats"][0] == {"seat": "human"}
+    assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in qwirkle.ai.LEVELS]
 
 
 def test_options_tells_nothing_on_a_computer_turn():
@@ -70,7 +76,7 @@ def test_a_decision_reads_with_its_tiles_and_points_in_the_hint_and_the_analysis
     trade = Trade([("blue", "star8")])
     assert page.describe(game, trade) == {"move": "trade blue-star8", "kind": "trade", "count": 1}
     assert page.describe(game, Pass()) == {"move": "pass", "kind": "pass"}
-    assert page.analysable(place) and not page.analysable(trade) and not page.analysable(Pass())
+    assert page.analysable(place) and page.analysable(trade) and not page.analysable(Pass())
 
 
 def test_history_entries_carry_points_qwirkles_and_the_end_bonus():
@@ -78,7 +84,7 @@ def test_history_entries_carry_points_qwirkles_and_the_end_bonus():
     game = position(line, ["red-star4", "red-star8"], bag=0)
     events = game.play("red-star4@4,0 red-star8@5,0")
     entry = page.history_entry("red-star4@4,0 red-star8@5,0", events)
-    assert entry == {"kind": "place", "points": 12, "qwirkles": 1, "bonus": 6}
+    assert entry == {"kind": "place", "points": 18, "qwirkles": 1, "bonus": 6}
     game = position({(0, 0): "red-circle"}, ["blue-star8"])
     assert page.history_entry("trade blue-star8", game.play("trade blue-star8")) == {
         "kind": "trade", "points": 0, "qwirkles": 0, "bonus": 0}

@@ -28,6 +28,6 @@ export function endScreen(view, names, statics) {
 
 function how(view, names, statics) {
   if (view.end === 'blocked') return t('end.blocked');
-  const seat = view.latest?.seat;
-  return seat === undefined ? '' : t('end.out', { who: names[seat], n: statics.end_bonus });
+  const seat = view.out_seat; // who placed their last tile and ended the game
+  return seat === null ? '' : t('end.out', { who: names[seat], n: statics.end_bonus });
 }
