@@ -74,7 +74,6 @@ const lastCells = (view) => (view.last ?? []).flatMap((e) => e.tiles.map((c) => 
 class QwirkleView {
   constructor({ statics, elements, engine, signal, shell }) {
     Object.assign(this, { statics, elements, engine, shell });
-    this.view = null;
     this.notice = ''; // what happened since the viewer's last turn (a computer's trade or pass)
     this.turnNotice = ''; // that, kept for the turn it was said with
     this.turnHint = ''; // the words of the turn (said again when nothing is staged)
@@ -209,7 +208,6 @@ class QwirkleView {
   // ------------------------------------------------------------ the shell's interface
 
   draw(view) {
-    this.view = view;
     this.stager.position(view.decisions);
     this.board.setTiles(view.board, lastCells(view));
     this.board.setMarks({ ghost: [], played: new Set() });
