@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - build.py lives at the repository root
 
 ENTRY_POINTS = ("tabletop.bridge", "genial", "genial.ai.bench", "genial.bench", "genial.cli",
-                "blokus", "blokus.ai", "blokus.bench", "blokus.cli")
+                "blokus", "blokus.ai", "blokus.bench", "blokus.cli",
+                "qwirkle", "qwirkle.ai", "qwirkle.bench", "qwirkle.cli")
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 
 

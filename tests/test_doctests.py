@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 PY = Path(__file__).resolve().parent.parent / "py"
-PACKAGES = ("genial", "tabletop", "blokus")
+PACKAGES = ("genial", "tabletop", "blokus", "qwirkle")
 #: Every module of the engines and the shared layer but the command-line entry point.
 MODULES = sorted(
     [info.name for package in PACKAGES
@@ -16,7 +16,8 @@ MODULES = sorted(
      if not info.name.endswith("__main__")] + list(PACKAGES))
 #: The public API: each shows at least one example.
 PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge",
-          "blokus", "blokus.game", "blokus.moves", "blokus.record", "blokus.ai")
+          "blokus", "blokus.game", "blokus.moves", "blokus.record", "blokus.ai",
+          "qwirkle", "qwirkle.game", "qwirkle.ai")
 
 
 @pytest.mark.parametrize("name", MODULES)

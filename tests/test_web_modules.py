@@ -1,5 +1,6 @@
 """The page's own code where it can be checked without a browser: Génial's hex ↔ pixel board
-layout (web/genial/board.js, run in Node), and that storage is touched in one guarded place."""
+layout (web/genial/board.js) and Qwirkle's view of its unbounded table (web/qwirkle/camera.js),
+run in Node, and that storage is touched in one guarded place."""
 
 import json
 import re
@@ -48,19 +49,79 @@ console.log(JSON.stringify({ checked, wrong: wrong.slice(0, 10) }));
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
-def test_hex_to_pixel_to_hex_round_trip(tmp_path):
+#: Qwirkle's camera at several zooms and centres: every cell's centre, and points 0.45 of a cell
+#: from it, read back as that cell; fitting shows every given cell whole and clear of the
+#: covered right edge; zooming keeps the table's point under the pointer.
+CAMERA = """
+import { Camera, MIN_CELL } from './camera.js';
+const wrong = [];
+let checked = 0;
+const views = [[900, 650, 40, 0, 0], [346, 346, 17.5, -3.25, 8.5], [1280, 400, 96, 12, -7]];
+/** The point of the table (in cells) under a canvas pixel. */
+const spot = (c, px, py) => ({
+  x: (px - c.width / 2) / c.size + c.cx, y: (py - c.height / 2) / c.size + c.cy });
+for (const [width, height, size, cx, cy] of views) {
+  const camera = new Camera();
+  camera.resize(width, height);
+  Object.assign(camera, { size, cx, cy });
+  for (let x = -20; x <= 20; x++) {
+    for (let y = -20; y <= 20; y++) {
+      const p = camera.toPixel(x, y);
+      for (const [dx, dy] of [[0, 0], [0.45, 0.45], [-0.45, 0.45], [0.45, -0.45], [-0.45, -0.45]]) {
+        const cell = camera.cellAt(p.x + dx * size, p.y + dy * size);
+        checked += 1;
+        if (!Object.is(cell.x, x) || !Object.is(cell.y, y)) wrong.push(['cellAt', size, x, y]);
+      }
+    }
+  }
+  for (const cells of [[], [[0, 0]], [[-7, 3], [12, -9], [2, 2]], [[40, 40], [41, 40]]]) {
+    camera.inset = 56;
+    camera.fit(cells);
+    const half = camera.size / 2;
+    for (const [x, y] of cells) {
+      const p = camera.toPixel(x, y);
+      const across = p.x - half >= 0 && p.x + half <= width - camera.inset;
+      const down = p.y - half >= 0 && p.y + half <= height;
+      if (!(across && down) && camera.size > MIN_CELL) wrong.push(['fit', width, cells, x, y]);
+    }
+  }
+  const before = spot(camera, 100, 120);
+  camera.zoomAt(1.7, 100, 120);
+  const after = spot(camera, 100, 120);
+  const moved = Math.abs(after.x - before.x) + Math.abs(after.y - before.y);
+  if (moved > 1e-9 || camera.following) {
+    wrong.push(['zoomAt', before, after]);
+  }
+}
+console.log(JSON.stringify({ checked, wrong: wrong.slice(0, 10) }));
+"""
+
+
+def run_in_node(tmp_path, folder: str, script: str) -> dict:
+    """Run `script` in Node beside the page's modules of web/<folder> (as ES modules); its
+    output is JSON."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is needed (`python3 build.py test` checks for it)")
-    shutil.copytree(WEB, tmp_path / "web")  # the page's modules, as ES modules for Node
+    shutil.copytree(WEB, tmp_path / "web")
     (tmp_path / "package.json").write_text('{"type": "module"}')
-    (tmp_path / "web" / "genial" / "check.js").write_text(ROUND_TRIP)
-    done = subprocess.run([node, "check.js"], cwd=tmp_path / "web" / "genial",
+    (tmp_path / "web" / folder / "check.js").write_text(script)
+    done = subprocess.run([node, "check.js"], cwd=tmp_path / "web" / folder,
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout)
+    return json.loads(done.stdout)
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_hex_to_pixel_to_hex_round_trip(tmp_path):
+    result = run_in_node(tmp_path, "genial", ROUND_TRIP)
     assert result["wrong"] == [] and result["checked"] == 4 * 217 * 13
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_qwirkle_camera_reads_cells_back_fits_and_zooms_about_the_pointer(tmp_path):
+    result = run_in_node(tmp_path, "qwirkle", CAMERA)
+    assert result["wrong"] == [] and result["checked"] == 3 * 41 * 41 * 5
 
 
 def test_only_storage_js_touches_local_storage():

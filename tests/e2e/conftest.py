@@ -89,12 +89,19 @@ def watch(site) -> Watch:
     return Watch(f"{parts.scheme}://{parts.netloc}")
 
 
-@pytest.fixture
-def context(browser, watch, request):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US",
-                              reduced_motion="reduce")
+def open_context(browser, watch: Watch, **options):
+    """A browser context as every test's: 1280×800, English, reduced motion, its requests
+    watched and its long tasks recorded; `options` change or add to these (a phone's)."""
+    ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, "locale": "en-US",
+                                 "reduced_motion": "reduce", **options})
     ctx.on("request", watch.request)
     ctx.add_init_script(LONG_TASKS)
+    return ctx
+
+
+@pytest.fixture
+def context(browser, watch, request):
+    ctx = open_context(browser, watch)
     yield ctx
     ctx.close()
 

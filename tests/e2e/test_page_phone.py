@@ -4,7 +4,7 @@ and the history sheet never cover them), nothing spills sideways, French and Eng
 import pytest
 from driver import covered_scores, open_game, wait_for
 
-from conftest import LONG_TASKS
+from conftest import open_context
 
 GAME = "?players=3&seats=human,ai-beginner,ai-beginner&seed=5"
 #: Upright phones, phones on their side, a small tablet (CSS pixels).
@@ -14,11 +14,8 @@ SIZES = [(390, 844), (360, 740), (844, 390), (667, 375), (768, 1024)]
 @pytest.fixture
 def context(browser, watch):
     """A touch phone with a 3x screen; the harness's `page` fixture (and its checks) use it."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                              has_touch=True, device_scale_factor=3, locale="en-US",
-                              reduced_motion="reduce")
-    ctx.on("request", watch.request)
-    ctx.add_init_script(LONG_TASKS)
+    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                       has_touch=True, device_scale_factor=3)
     yield ctx
     ctx.close()
 

@@ -4,13 +4,11 @@
  * (`place`, `genial`, `swap`, `turn`, `over`); nothing here decides anything.
  */
 import { announce } from '../announce.js';
-import { toast } from '../dialogs.js';
+import { celebrate, fade, pause } from '../motion.js';
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
 
 const colour = (c) => t(`colour.${c}`);
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
 
 export function pointsText(points) {
   const parts = Object.entries(points).map(([c, n]) => t('preview.points', { n, colour: colour(c) }));
@@ -51,8 +49,7 @@ export async function showEvents(events, view, { byComputer, who, board, statics
     if (e.type === 'place' && byComputer) await fadeIn(board, e.cells);
     if (e.type === 'genial') {
       const colours = e.colours.map((c) => symbolSVG(c, statics.symbols, 28)).join('');
-      toast(`<strong>${t('toast.title')}</strong><span>${colours}</span><small>${t('toast.bonus', { who: who(e.seat) })}</small>`);
-      await pause(900);
+      await celebrate(`<strong>${t('toast.title')}</strong><span>${colours}</span><small>${t('toast.bonus', { who: who(e.seat) })}</small>`);
     }
     if (e.type === 'swap') notice = t('swap.done', { who: who(e.seat) });
   }
@@ -61,17 +58,7 @@ export async function showEvents(events, view, { byComputer, who, board, statics
 }
 
 async function fadeIn(board, cells) {
-  if (reducedMotion()) return;
   const k = cells.join(';');
-  const start = performance.now();
-  await new Promise((resolve) => {
-    const step = (now) => {
-      const alpha = Math.min(1, (now - start) / 450);
-      board.setMarks({ fresh: { key: k, alpha } });
-      if (alpha < 1) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
-  });
+  await fade((alpha) => board.setMarks({ fresh: { key: k, alpha } }));
   board.setMarks({ fresh: null });
 }

@@ -1,0 +1,41 @@
+"""Qwirkle's records: the house's envelope (tabletop.records) with Qwirkle's config.
+
+`{"format": "qwirkle", "version": 1, "config": {"players"}, "seed", "decisions", "meta"}`
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.records import envelope, read_envelope, replay
+
+from .config import check_players
+from .errors import RecordError, Refusal
+from .game import Game
+
+NAME = "qwirkle"  # the records' format, also the page's ?game=
+TITLE = "Qwirkle"  # how players call the game
+VERSION = 1
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game as JSON-serialisable data."""
+    return envelope(NAME, VERSION, {"players": game.players}, game.seed, game.decisions,
+                    game.meta)
+
+
+def from_record(data: dict[str, Any] | str | bytes) -> Game:
+    """Rebuild the identical game from a record (a dict, or its JSON text or bytes); anything
+    wrong with it raises RecordError saying what."""
+    record = read_envelope(data, NAME, TITLE, (VERSION,))
+    config = record["config"]
+    if not isinstance(config, dict) or set(config) != {"players"}:
+        raise RecordError("qwirkle_record_config")
+    try:
+        players = check_players(config["players"])
+    except Refusal as err:
+        raise RecordError(err.code, **err.params) from None
+    game = Game(players, record["seed"])
+    game.meta = record["meta"]
+    replay(game.play, record["decisions"])
+    return game
