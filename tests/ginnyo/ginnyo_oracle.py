@@ -327,7 +327,7 @@ class OracleGame:
         drawn = 0 if words == ["pass"] else min(max(HAND - len(kept), 0), self.box)
         self.box -= drawn
         new = hands_after[seat]
-        if Counter(new) - Counter(kept) != Counter() or len(new) != len(kept) + drawn:
+        if Counter(kept) - Counter(new) or len(new) != len(kept) + drawn:
             raise OracleError(f"seat {seat} drew wrongly: {kept} -> {new}")
         self.hands[seat] = list(new)
         if (placed and not new) or self.passes >= self.players \
