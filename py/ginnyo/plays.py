@@ -27,7 +27,7 @@ from itertools import combinations, permutations
 
 from .board import CENTRE, LINES, MELD_MULT, POS, RED, SIZE, TILE_MULT, H, V
 from .core import Placement, State
-from .melds import run_card, run_ranks
+from .melds import ALL_CARDS, run_card, run_ranks
 from .tiles import CARD_MASK, JOKER, JOKER_FLAG, RUN, SET, VALUE
 
 Scored = tuple[int, tuple[Placement, ...]]  # (points, placements sorted by cell)
@@ -38,7 +38,7 @@ LONGEST = 13  # a run has at most 13 tiles, a set 4
 class _Hand:
     """What the generator asks of a hand: how many of each tile, the ranks held per suit."""
 
-    __slots__ = ("counts", "held", "jokers", "rank_suits", "size")
+    __slots__ = ("cards", "counts", "held", "jokers", "rank_suits", "size")
 
     def __init__(self, hand: list[int]) -> None:
         self.counts = counts = [0] * (JOKER + 1)
@@ -48,8 +48,10 @@ class _Hand:
         self.size = len(hand)
         self.held = held = [0, 0, 0, 0]  # per suit, a bit per run-rank held (ace: 1 and 14)
         self.rank_suits = rank_suits = [0] * 13  # per rank, how many suits are held
+        self.cards = 0  # a bit per card held
         for card in range(JOKER):
             if counts[card]:
+                self.cards |= 1 << card
                 suit, rank = divmod(card, 13)
                 rank_suits[rank] += 1
                 for rr in run_ranks(card):
@@ -87,18 +89,22 @@ def _scan_line(state: State, hand: _Hand, d: int, line: tuple[int, ...],
     tiles, touch, fit = state.tiles, state.touch, state.fit[1 - d]
     if not any(tiles[c] >= 0 or touch[c] or RED[c] for c in line):
         return
-    size = hand.size
+    size, cards, jokers = hand.size, hand.cards, hand.jokers
     last = SIZE - 1
     for a in range(SIZE - 2):
         if a and tiles[line[a - 1]] >= 0:
             continue
-        free = sections = reds = 0
+        free = sections = reds = wild = 0
         for b in range(a, min(a + LONGEST, SIZE)):
             c = line[b]
             if tiles[c] < 0:
                 free += 1
                 if free > size or not fit[c]:
                     break
+                if not fit[c] & cards:  # no card of the hand fits across: a joker must
+                    wild += 1
+                    if wild > jokers:
+                        break
                 t = touch[c]
                 if t:
                     sections |= t
@@ -117,86 +123,121 @@ def _segment(state: State, hand: _Hand, d: int, cells: tuple[int, ...],
              out: list[Scored]) -> None:
     """Every play filling the free cells of `cells` so that they make one meld."""
     tiles = state.tiles
-    fixed = [(k, tiles[c] & CARD_MASK) for k, c in enumerate(cells) if tiles[c] >= 0]
-    free = [k for k, c in enumerate(cells) if tiles[c] < 0]
-    free_cells = [cells[k] for k in free]
+    known, free, free_cells = [], [], []
+    for k, c in enumerate(cells):
+        if tiles[c] >= 0:
+            known.append((k, tiles[c] & CARD_MASK))
+        else:
+            free.append(k)
+            free_cells.append(c)
     if d == V and len(free) == 1 and state.near[H][free_cells[0]] >= 0:
         return  # a single tile that also makes a row: found along the row
     fill = _Filler(state, hand, d, free_cells, out)
-    n, m = len(cells), len(free)
-    for step in (1, -1):
-        for suit, lo in _runs(hand, fixed, n, m, step):
-            top = lo + n - 1
-            need = [run_card(suit, lo + k if step == 1 else top - k) for k in range(n)]
-            if all(need[k] == card for k, card in fixed):
-                fill.emit([need[k] for k in free], RUN)
-    if n <= 4:
-        for rank, suits in _sets(hand, fixed, m):
-            for chosen in permutations(suits, m):
-                fill.emit([s * 13 + rank for s in chosen], SET)
-
-
-def _runs(hand: _Hand, fixed: list[tuple[int, int]], n: int, m: int, step: int):
-    """(suit, lowest run-rank) of the runs of n tiles in a direction that fit the fixed tiles
-    and that the hand could fill (runs with too few of their cards in hand are skipped)."""
-    if fixed:
-        k, card = fixed[0]
-        for rr in run_ranks(card):
-            lo = rr - k if step == 1 else rr + k - n + 1
-            if 1 <= lo <= LONGEST + 2 - n:
-                yield card // 13, lo
+    if known:
+        _melds_through(fill, known, len(cells), free)
         return
+    # No tile in the segment: its free cell with the fewest cards fitting across stands in
+    # for one, once per card that fits there and that the hand has (any card, with a joker).
+    cross = state.fit[1 - d]
+    k = min(free, key=lambda k: cross[cells[k]].bit_count())
+    mask = cross[cells[k]]
+    if mask == ALL_CARDS:
+        _open_melds(fill, hand, len(cells))
+        return
+    if not hand.jokers:
+        mask &= hand.cards
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        _melds_through(fill, [(k, low.bit_length() - 1)], len(cells), free)
+
+
+def _melds_through(fill: _Filler, known: list[tuple[int, int]], n: int, free: list[int]) -> None:
+    """Every run and set of n cards holding the `known` (position, card) pairs, the cards
+    of the free positions handed to the filler. A meld needing more cards than the hand
+    holds, jokers counted, is dropped before it is spelt out (bit counts of ranks held)."""
+    hand = fill.hand
+    k0, card0 = known[0]
+    suit = card0 // 13
+    short = len(free) - hand.jokers  # how many of the free cards the hand must hold
+    held = hand.held[suit]
+    for step in (1, -1):
+        for rr in run_ranks(card0):
+            lo = rr - k0 if step == 1 else rr + k0 - n + 1
+            if not 1 <= lo <= LONGEST + 2 - n:
+                continue
+            top = lo + n - 1
+            wanted = sum(1 << (lo + k if step == 1 else top - k) for k in free)
+            if (held & wanted).bit_count() < short:
+                continue
+            need = [run_card(suit, lo + k if step == 1 else top - k) for k in range(n)]
+            if all(need[k] == card for k, card in known):
+                fill.emit([need[k] for k in free], RUN)
+    rank = card0 % 13
+    suits = {card // 13 for _, card in known}
+    if n > 4 or len(suits) < len(known) or any(card % 13 != rank for _, card in known):
+        return
+    open_suits = [s for s in range(4) if s not in suits]
+    pinned = dict(known)
+    others = [k for k in free if k not in pinned]
+    if sum(hand.counts[s * 13 + rank] > 0 for s in open_suits) < len(others) - hand.jokers:
+        return
+    for chosen in permutations(open_suits, len(others)):
+        pinned.update(zip(others, [s * 13 + rank for s in chosen], strict=True))
+        fill.emit([pinned[k] for k in free], SET)
+
+
+def _open_melds(fill: _Filler, hand: _Hand, n: int) -> None:
+    """Every meld of n cards on free cells that nothing constrains (the first play, a new
+    section): runs and sets with enough of their cards in hand, jokers counted."""
     window = (1 << n) - 1
     for suit in range(4):
         held = hand.held[suit]
-        if not held and hand.jokers < m:
-            continue
         for lo in range(1, LONGEST + 3 - n):
             if n - (held & window << lo).bit_count() <= hand.jokers:
-                yield suit, lo
-
-
-def _sets(hand: _Hand, fixed: list[tuple[int, int]], m: int):
-    """(rank, free suits) of the sets the fixed tiles allow and the hand could fill."""
-    if fixed:
-        rank = fixed[0][1] % 13
-        suits = {card // 13 for _, card in fixed}
-        if len(suits) == len(fixed) and all(card % 13 == rank for _, card in fixed):
-            yield rank, [s for s in range(4) if s not in suits]
+                run = [run_card(suit, lo + k) for k in range(n)]
+                fill.emit(run, RUN)
+                fill.emit(run[::-1], RUN)
+    if n > 4:
         return
     for rank in range(13):
-        if hand.rank_suits[rank] + hand.jokers >= m:
-            yield rank, [0, 1, 2, 3]
+        if hand.rank_suits[rank] + hand.jokers >= n:
+            for chosen in permutations(range(4), n):
+                fill.emit([s * 13 + rank for s in chosen], SET)
 
 
 class _Filler:
     """Turns the cards a segment's free cells need into plays: cross-checks, hand, jokers,
     points."""
 
-    __slots__ = ("cross", "free", "hand", "mult", "out", "tile_mult")
+    __slots__ = ("cross", "d", "free", "hand", "mult", "out", "state", "tile_mult")
 
     def __init__(self, state: State, hand: _Hand, d: int, free: list[int],
                  out: list[Scored]) -> None:
-        cross = 1 - d
-        self.free = free
-        self.hand = hand
-        self.out = out
+        self.state, self.hand, self.d, self.free, self.out = state, hand, d, free, out
+        self.cross: list[tuple[int, int, int]] | None = None  # read at the first meld
+
+    def _read_cells(self) -> list[tuple[int, int, int]]:
+        """Per free cell: its cross-check, the rank beside it across, its premiums across
+        (and the meld's premium and the tiles' along): most segments never get this far."""
+        state, free, across = self.state, self.free, 1 - self.d
         self.mult = 1
         for c in free:
             self.mult *= MELD_MULT[c]
         self.tile_mult = [TILE_MULT[c] for c in free]
-        # Per free cell: its cross-check, the rank beside it across, its premiums across.
-        self.cross = [(state.fit[cross][c], state.near[cross][c], TILE_MULT[c] * MELD_MULT[c])
+        self.cross = [(state.fit[across][c], state.near[across][c], TILE_MULT[c] * MELD_MULT[c])
                       for c in free]
+        return self.cross
 
     def emit(self, need: list[int], kind: int) -> None:
         """Add every play putting card need[i] on free cell i (from the hand or a joker)."""
         counts, jokers = self.hand.counts, self.hand.jokers
+        cross = self.cross or self._read_cells()
         main, across = [], []
         values = VALUE[kind]
         missing = []
         for i, card in enumerate(need):
-            mask, beside, premium = self.cross[i]
+            mask, beside, premium = cross[i]
             if not mask >> card & 1:
                 return
             if not counts[card]:
