@@ -295,6 +295,16 @@ class State:
 
     # -- advancing the game --------------------------------------------------------------------
 
+    def apply(self, decision: tuple) -> None:
+        """Apply a decision the caller knows to be legal, in the form the AI and the game
+        share: ("play", placements, points), ("discard", tiles) or ("pass",)."""
+        if decision[0] == "play":
+            self.play(decision[1], decision[2])
+        elif decision[0] == "discard":
+            self.discard(list(decision[1]))
+        else:
+            self.pass_turn()
+
     def play(self, play: Sequence[Placement], points: int) -> int:
         """Put a judged play on the board, score it, refill the hand, end or pass the turn;
         returns how many tiles the seat drew."""

@@ -266,6 +266,17 @@ class Game:
 
         return cells_for(self, staged, tile)
 
+    def decision(self, move: Move | str) -> tuple:
+        """The integer core's form of a legal decision, as the AI's strategies apply it:
+        ("play", placements, points), ("discard", tiles) or ("pass",); IllegalMove if the
+        move is not legal now."""
+        decoded = self._decode(move)
+        if decoded[0] == "play":
+            return ("play", decoded[2], decoded[3])
+        if decoded[0] == "discard":
+            return ("discard", tuple(decoded[2]))
+        return ("pass",)
+
     # -- checking a decision -------------------------------------------------------------------
 
     def _decode(self, move: Move | str) -> tuple:
