@@ -19,11 +19,10 @@ from .board import xy
 from .errors import IllegalMove, Refusal, cell_text, show
 from .moves import Discard, Move, Pass, Play, checked_cell, parse_move, tile_code
 from .plays import legal_plays
-from .tiles import CARD_OF, JOKER_CODE, TILE_CODES, placed_code
+from .tiles import CARD_OF, JOKER_CODE, TILE_CODES, TILE_OF, placed_code
 
 Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
-_TILE_OF = {code: tile for tile, code in enumerate(TILE_CODES)}
 
 
 class Game:
@@ -307,9 +306,9 @@ class Game:
 
     @staticmethod
     def _hand_tile(text: object) -> int:
-        if not isinstance(text, str) or text not in _TILE_OF:
+        if not isinstance(text, str) or text not in TILE_OF:
             raise IllegalMove("ginnyo_unknown_tile", value=show(text))
-        return _TILE_OF[text]
+        return TILE_OF[text]
 
     @staticmethod
     def _placement(pair: object) -> core.Placement:

@@ -16,13 +16,12 @@ from dataclasses import dataclass
 
 from .board import cell_of, on_board
 from .errors import IllegalMove, cell_text, show
-from .tiles import CARD_OF, JOKER_CODE, JOKER_FLAG, TILE_CODES
+from .tiles import CARD_OF, JOKER_CODE, JOKER_FLAG, TILE_OF
 
 Cell = tuple[int, int]
 
 _PLACED = re.compile(r"(JK=)?(10|[2-9AJQK])([SHDC])@(-?\d{1,3}),(-?\d{1,3})")
 _UNDECLARED = re.compile(r"JK@(-?\d{1,3}),(-?\d{1,3})")
-_TILE_ORDER = {code: i for i, code in enumerate(TILE_CODES)}
 
 
 def _sorted_safely(items: tuple, key) -> tuple:
@@ -77,9 +76,9 @@ class Discard(tuple):
     __slots__ = ()
 
     def __new__(cls, tiles) -> Discard:
-        order = len(_TILE_ORDER)
+        order = len(TILE_OF)
         return super().__new__(cls, _sorted_safely(
-            tuple(tiles), key=lambda t: (_TILE_ORDER.get(t, order), str(t))))
+            tuple(tiles), key=lambda t: (TILE_OF.get(t, order), str(t))))
 
     @property
     def tiles(self) -> tuple[str, ...]:
@@ -116,7 +115,7 @@ def parse_move(text: str) -> Move:
         return Pass()
     if words and words[0] == "DISCARD":
         for word in words[1:]:
-            if word not in _TILE_ORDER:
+            if word not in TILE_OF:
                 raise IllegalMove("ginnyo_unknown_tile", value=show(word))
         return Discard(words[1:])
     if not words:

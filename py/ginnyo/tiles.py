@@ -27,6 +27,7 @@ HAND_SIZE = 7
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 CARD_OF = {code: card for card, code in enumerate(CARD_CODES)}
 TILE_CODES = (*CARD_CODES, JOKER_CODE)  # indexed by hand tile (0..52)
+TILE_OF = {code: tile for tile, code in enumerate(TILE_CODES)}
 
 ACE_IN_SET = 15
 

@@ -15,9 +15,7 @@ import ginnyo
 from ginnyo.board import cell_of
 from ginnyo.game import Game
 from ginnyo.moves import parse_move, tile_code
-from ginnyo.tiles import TILE_CODES
-
-TILE_OF = {code: tile for tile, code in enumerate(TILE_CODES)}
+from ginnyo.tiles import TILE_OF
 
 
 def position(melds: Sequence[str] = (), hand: Sequence[str] = (), *, players: int = 2,

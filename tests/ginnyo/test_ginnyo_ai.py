@@ -10,7 +10,7 @@ from ginnyo_positions import position, random_game
 import ginnyo
 import ginnyo.ai
 from ginnyo.ai import greedy, levels, search
-from ginnyo.tiles import JOKER_FLAG
+from ginnyo.tiles import JOKER_FLAG, TILE_OF
 
 NAMES = list(levels.LEVEL_TABLE)
 ROW = "7H@8,8 8H@9,8 9H@10,8"
@@ -69,7 +69,7 @@ def test_greedy_max_takes_the_most_points_and_discards_loose_tiles():
 
 
 def test_the_loosest_tiles_are_those_no_other_tile_could_meld_with():
-    code = ginnyo.game._TILE_OF
+    code = TILE_OF
     hand = [code[t] for t in ("AS", "KS", "5D", "5C", "9H", "JK")]
     assert sorted(greedy.worst_tiles(hand)) == [code["9H"]]  # AS KS: the ace goes high
     tight = [code[t] for t in ("5D", "5C", "6C", "JK")]

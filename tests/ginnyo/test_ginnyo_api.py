@@ -12,6 +12,7 @@ from ginnyo_positions import position, random_game
 import ginnyo
 import ginnyo.ai
 import ginnyo.errors
+from ginnyo.tiles import TILE_CODES
 from tabletop import errors, protocol
 from tabletop.records import SAFE_SEED
 
@@ -207,9 +208,9 @@ def test_resample_deals_again_only_what_the_seat_cannot_see():
         assert other.hand(seat) == game.hand(seat) and other.board == game.board
         assert other.hand_sizes == game.hand_sizes and other.bag_count == game.bag_count
         unseen = Counter(t for s in range(3) if s != seat for t in other.hand(s))
-        unseen.update(ginnyo.game.TILE_CODES[t] for t in other.core.bag)
+        unseen.update(TILE_CODES[t] for t in other.core.bag)
         truth = Counter(t for s in range(3) if s != seat for t in game.hand(s))
-        truth.update(ginnyo.game.TILE_CODES[t] for t in game.core.bag)
+        truth.update(TILE_CODES[t] for t in game.core.bag)
         assert unseen == truth
         other.play(other.legal_moves()[0])
 

@@ -10,7 +10,7 @@ import pytest
 from ginnyo_positions import notations, position
 
 import ginnyo
-from ginnyo.tiles import TILE_CODES, first_draw_rank
+from ginnyo.tiles import TILE_CODES, TILE_OF, first_draw_rank
 
 ROW = "7H@8,8 8H@9,8 9H@10,8"  # a run through the centre, on plain squares and C
 
@@ -292,7 +292,7 @@ def test_6_scores_add_up_turn_by_turn():
     seat = game.to_move
     game.play(ROW)
     game.core.to_move = seat
-    game.core.hands[seat] = [ginnyo.game._TILE_OF["10H"]] + game.core.hands[seat]
+    game.core.hands[seat] = [TILE_OF["10H"]] + game.core.hands[seat]
     game.play("10H@11,8")
     assert game.scores[seat] == 24 + 10
 
@@ -336,7 +336,7 @@ def test_7_the_game_ends_after_three_rounds_without_a_placed_tile():
 def test_7_the_hand_penalty_counts_aces_15_faces_10_jokers_0():
     game = position([ROW], ["10H", "JH", "QH"], box=0)
     other = 1 - game.to_move
-    game.core.hands[other] = [ginnyo.game._TILE_OF[t] for t in ("AS", "KD", "JK", "7C")]
+    game.core.hands[other] = [TILE_OF[t] for t in ("AS", "KD", "JK", "7C")]
     game.play("10H@11,8 JH@12,8 QH@13,8")
     assert game.penalties[other] == 15 + 10 + 0 + 7
 
