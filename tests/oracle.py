@@ -359,9 +359,9 @@ class OracleGame:
         if not self.solo:
             self.bonus += earned
         if not self.solo and all(v == self.top for v in markers.values()):
-            self.winner, self.phase = side, "over"
+            self.winner, self.phase, self.bonus = side, "over", 0  # an ended game owes nothing
         elif self.over():
-            self.phase = "over"
+            self.phase, self.bonus = "over", 0
         elif self.bonus and self.hands[seat]:
             pass  # a bonus placement, at once, from the tiles still in hand
         else:

@@ -9,10 +9,10 @@ import pytest
 
 import genial
 import genial.ai
-from genial.ai import arena, bench, evaluate, greedy, levels, lookahead
+from genial.ai import bench, evaluate, greedy, levels, lookahead
 from genial.colours import tile_set
 from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, new_state
-from tabletop import search, stats
+from tabletop import search
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 QUICK = 0.05  # seconds: the expert's search shrinks to one world per round
@@ -229,35 +229,7 @@ def test_hint_and_evaluate_moves():
     assert genial.ai.budget_of("expert") > genial.ai.budget_of("beginner")
 
 
-# -- arena and ratings -----------------------------------------------------------------------------
-
-
-def test_arena_alternates_seats_and_is_repeatable(capsys):
-    assert [arena.seats_of_a(2, False, g) for g in range(4)] == [(0,), (1,), (0,), (1,)]
-    assert [arena.seats_of_a(3, False, g) for g in range(4)] == [(0,), (1,), (2,), (0,)]
-    assert [arena.seats_of_a(4, True, g) for g in range(2)] == [(0, 2), (1, 3)]
-    assert arena.deal_seed(5, 0, 2, False) == arena.deal_seed(5, 1, 2, False)
-    assert arena.deal_seed(5, 1, 2, False) != arena.deal_seed(5, 2, 2, False)
-    first = arena.match("intermediate", "beginner", 2, 4, seed=3)
-    again = arena.match("intermediate", "beginner", 2, 4, seed=3)
-    assert (first.score, first.a_mean_lowest) == (again.score, again.a_mean_lowest)
-    assert 0 <= first.low <= first.score <= first.high <= 1
-    assert (
-        arena.main(["--a", "beginner", "--b", "greedy-lowest", "--players", "3", "--games", "3"])
-        == 0
-    )
-    assert "beginner wins" in capsys.readouterr().out
-
-
-def test_wilson_interval_and_elo():
-    low, high = stats.wilson(70, 100)
-    assert low == pytest.approx(0.604, abs=1e-3) and high == pytest.approx(0.781, abs=1e-3)
-    assert stats.elo_difference(0.5) == 0
-    assert stats.elo_difference(0.76) == pytest.approx(200, abs=1)
-    ratings = stats.fit_elo([("x", "y", 0.76, 100), ("y", "z", 0.76, 100)], anchor="z")
-    assert ratings["z"] == 1000
-    assert ratings["y"] == pytest.approx(1200, abs=5)
-    assert ratings["x"] == pytest.approx(1400, abs=10)
+# -- speed ---------------------------------------------------------------------------------------
 
 
 def test_bench_prints_playout_rates_and_think_times(capsys):
@@ -265,40 +237,3 @@ def test_bench_prints_playout_rates_and_think_times(capsys):
     out = capsys.readouterr().out
     assert "solo: playouts random" in out and "greedy" in out
     assert "beginner think time mean" in out and "decisions" in out
-
-
-def test_elo_table_from_arena_results(tmp_path, capsys):
-    results = tmp_path / "results.jsonl"
-    assert (
-        arena.main(
-            ["--a", "intermediate", "--b", "beginner", "--games", "2", "--out", str(results)]
-        )
-        == 0
-    )
-    assert (
-        arena.main(
-            [
-                "--a",
-                "beginner",
-                "--b",
-                "beginner",
-                "--players",
-                "1",
-                "--games",
-                "1",
-                "--out",
-                str(results),
-            ]
-        )
-        == 0
-    )  # solo lines are not duels: skipped
-    capsys.readouterr()
-    assert stats.main([str(results), "--anchor", "beginner"]) == 0
-    table = capsys.readouterr().out
-    assert "| beginner | 1000 |" in table and "| intermediate |" in table
-
-
-def test_solo_arena_reports_the_lowest_marker(capsys):
-    assert arena.main(["--a", "intermediate", "--players", "1", "--games", "2"]) == 0
-    out = capsys.readouterr().out
-    assert "intermediate solo (2 games, seed 0): mean final lowest marker" in out

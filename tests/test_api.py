@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 import genial
+from conformance import play_random
 from genial import IllegalMove, Keep, Place, RecordError, Swap
 from genial.cli import main as cli
 from positions import position, snapshot
-
-
-def play_random(game: genial.Game, steps: int, seed: int = 0) -> genial.Game:
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        game.play(rnd.choice(game.legal_moves()))
-    return game
 
 
 def test_contract_names_exist():
@@ -37,6 +28,20 @@ def test_teams_only_with_four_players():
         genial.new_game(2, teams=True)
     with pytest.raises(ValueError, match="1 to 4"):
         genial.new_game(5)
+
+
+def test_setup_reads_a_request_or_an_address_and_the_new_game_checks_it():
+    assert genial.setup({"players": "4", "teams": 1, "seats": "whatever"}) == {
+        "players": 4, "teams": True}
+    assert genial.setup({}) == {"players": 2} and genial.setup({"teams": 0}) == {"players": 2}
+    for args, code in [
+        ({"players": 2**70}, "players_range"), ({"players": "9" * 5000}, "request_huge_number"),
+        ({"players": "abc"}, "bad_integer"), ({"players": 2, "teams": True}, "teams_need_four"),
+        ({"teams": "maybe"}, "bad_teams"), ({"players": True}, "bad_integer"),
+    ]:
+        with pytest.raises(ValueError) as refused:
+            genial.new_game(**genial.setup(args))
+        assert refused.value.code == code, args
 
 
 def test_legal_moves_behave_like_a_list():

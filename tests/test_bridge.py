@@ -72,14 +72,70 @@ def test_play_then_ai_marks_the_latest_turn_and_tiles():
 
 def test_refusals_change_nothing():
     view = ok("new", players=2, seed=5, seats=["human", "ai-beginner"])
-    assert refused("play", move="red-blue@0,0:9,9")["type"] == "IllegalMove"
-    assert refused("ai")["type"] == "BridgeError"  # a human's turn
-    assert refused("new", players=7)["type"] == "BridgeError"
-    assert refused("new", players=2, seats=["human", "ai-godlike"])["type"] == "BridgeError"
-    assert refused("options", tile=["red", "pink"])["type"] == "BridgeError"
-    assert refused("load", record={"format": "nope"})["type"] == "RecordError"
-    assert refused("frobnicate")["type"] == "BridgeError"
+    for (command, args), code in [
+        (("play", {"move": "red-blue@0,0:9,9"}), "cell_outside"),
+        (("play", {"move": 7}), "move_not_text"),
+        (("ai", {}), "not_computer_turn"),  # a human's turn
+        (("new", {"players": 7}), "players_range"),
+        (("new", {"players": 2, "seats": ["human", "ai-godlike"]}), "unknown_seat"),
+        (("options", {"tile": ["red", "pink"]}), "bad_tile"),
+        (("load", {"record": {"format": "nope"}}), "record_format"),
+        (("position", {"count": -1}), "position_range"),
+        (("frobnicate", {}), "unknown_command"),
+    ]:
+        error = refused(command, **args)
+        assert error["code"] == code, (command, args, error)
+        assert error["type"] in ("BridgeError", "IllegalMove", "RecordError"), error
     assert ok("view") == view
+
+
+@pytest.mark.parametrize(("args", "code", "shown"), [
+    ({"players": "abc"}, "bad_integer", "'abc'"),  # the page sends its address's text
+    ({"players": None}, "bad_integer", "null"),
+    ({"players": "9"}, "players_range", "9"),
+    ({"players": 2**70}, "players_range", str(2**70)),  # was an OverflowError
+    ({"players": "1" * 5000}, "request_huge_number", None),
+    ({"players": 2, "seed": "x1"}, "bad_integer", "'x1'"),
+    ({"players": 2, "seed": 2**64}, "seed_range", str(2**64)),
+    ({"players": 2, "teams": "yes"}, "bad_teams", "'yes'"),
+    ({"players": 2, "seats": "human"}, "bad_seats", "'human'"),
+    ({"players": 4, "teams": True, "seats": ["human", "human"]}, "seat_count", "human, human"),
+    ({"players": 2, "seats": ["human", None]}, "unknown_seat", "null"),
+])
+def test_a_bad_setup_is_refused_naming_the_value_as_sent(args, code, shown):
+    """Every number and name is checked before use; the message shows the value as the page
+    (JSON, or its address's text) gave it: never 'None', never a Python list."""
+    before = ok("new", players=2, seed=5)
+    error = refused("new", **args)
+    assert error["type"] == "BridgeError" and error["code"] == code, error
+    if shown is not None:
+        assert shown in error["message"]
+    assert "None" not in error["message"] and "['" not in error["message"]
+    assert ok("view") == before
+
+
+def test_budgets_are_checked_before_any_search():
+    ok("new", players=2, seed=5, seats=["ai-beginner", "human"])
+    for budget in (0, -1, 6, "1", True, 2**70):
+        assert refused("ai", budget=budget)["code"] == "budget_range"
+    for text in ('{"budget": NaN}', '{"budget": -Infinity}'):
+        answer = json.loads(bridge.handle("ai", text))
+        assert answer["error"]["code"] == "request_not_number"
+    answer = json.loads(bridge.handle("ai", '{"budget": 1e999}'))  # inf, which JSON can write
+    assert answer["error"]["code"] == "budget_range"
+    assert ok("ai", budget=0.05)["view"]["decisions"] == 1
+
+
+def test_a_record_whose_numbers_javascript_would_change_is_refused():
+    """The page keeps the records the bridge gives it: a meta number beyond 2**53 would come
+    back from JSON.parse as another number. A seed beyond it (older records) travels as text."""
+    record = genial.new_game(players=2, seed=5).to_record()
+    error = refused("load", record=dict(record, meta={"n": 2**60}))
+    assert error["code"] == "record_unsafe_number" and str(2**60) in error["message"]
+    old = dict(record, seed=6592055508770060410)  # a 63-bit seed, as records had before
+    assert ok("load", record=old)["seed"] == "6592055508770060410"
+    assert ok("record")["seed"] == "6592055508770060410"
+    assert ok("load", record=ok("record"))["seed"] == "6592055508770060410"
 
 
 def test_bad_json_is_refused_not_raised():
@@ -104,7 +160,7 @@ def test_games_run_to_the_end_with_standings(players, teams):
         if view["over"]:
             break
         view = ok("ai")["view"]
-    assert view["over"]
+    assert view["over"] and view["bonus"] == 0
     ranked = [side["side"] for group in view["standings"] for side in group]
     assert sorted(ranked) == list(range(2 if teams else players))
     for group in view["standings"]:

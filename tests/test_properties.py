@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 import genial
 import oracle
 from genial.colours import tile_colours
+from tabletop.records import MAX_DECISION_TEXT
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 modes = st.sampled_from(MODES)
@@ -358,7 +359,8 @@ def corrupt(record: dict, how: str, data) -> object:
     elif how == "missing field":
         del broken[data.draw(st.sampled_from(["config", "seed", "decisions"]))]
     elif how == "seed":
-        broken["seed"] = data.draw(st.sampled_from([-1, 2**64, 10**100, 1.5, "7", None, True]))
+        bad = [-1, 2**64, 10**100, 1.5, "-7", "7e3", None, True]  # "7" is a seed as text
+        broken["seed"] = data.draw(st.sampled_from(bad))
     elif how == "players":
         broken["config"]["players"] = data.draw(st.sampled_from([0, 5, -1, 2.0, "2", None, True]))
     elif how == "teams":
@@ -376,7 +378,8 @@ def corrupt(record: dict, how: str, data) -> object:
         i = data.draw(st.integers(0, len(broken["decisions"])))
         broken["decisions"].insert(i, data.draw(st.sampled_from([None, 7, ["keep"], {}, 2.5])))
     elif how == "too long":
-        broken["decisions"].append("keep" + " " * data.draw(st.integers(100, 10_000)))
+        padding = data.draw(st.integers(MAX_DECISION_TEXT - 3, 10_000))  # over the limit
+        broken["decisions"].append("keep" + " " * padding)
     return broken
 
 

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 import genial
 import genial.ai
-from genial import bridge, review
+from genial import bridge
+from tabletop import review
 from test_properties import BREAKS, corrupt, time_limit
 
 
@@ -85,14 +86,37 @@ def test_hint_is_a_legal_move_for_the_seat_to_move():
 def test_analysis_compares_each_placement_with_the_expert():
     game = finished_game()
     ok("load", record=game.to_record())
-    places = [e["index"] for e in review.history(game) if e["seat"] == 0 and e["move"] != "keep"]
+    entries = review.history(game)
+    places = [e["index"] for e in entries if e["seat"] == 0 and e["kind"] == "place"]
     for index in places[:4]:
         entry = ok("analyse", index=index)
         assert entry["seat"] == 0 and entry["played"]["move"] == game.decisions[index]
-        assert entry["loss"] >= 0
+        assert entry["loss"] == round(max(0.0, entry["best_value"] - entry["played_value"]), 3)
         assert entry["same"] == (entry["best"]["move"] == entry["played"]["move"])
-    assert call("analyse", index=10_000)["ok"] is False
-    assert call("analyse", index=0, budget=99)["ok"] is False
+    kept = next(e["index"] for e in entries if e["kind"] != "place")  # a swap decision
+    assert call("analyse", index=kept)["error"]["code"] == "not_placement"
+    assert call("analyse", index=10_000)["error"]["code"] == "decision_index"
+    assert call("analyse", index=0, budget=99)["error"]["code"] == "budget_range"
+
+
+def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
+    """One seed formula: the hint during the game and the analysis after it draw the same
+    worlds for the same position, so at the same budget they name the same move."""
+    game = finished_game()
+    index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 4
+                 and e["kind"] == "place")
+    seeds = []
+    real_hint = genial.ai.hint
+    monkeypatch.setattr(genial.ai, "hint", lambda g, **kw: seeds.append(kw["seed"])
+                        or real_hint(g, **kw))
+    past = review.prefix(game, index)
+    past.meta["seats"] = ["human", "ai-beginner"]
+    ok("load", record=past.to_record())
+    hint = ok("hint")
+    ok("load", record=game.to_record())
+    entry = ok("analyse", index=index, budget=genial.ai.budget_of(genial.ai.HINT_LEVEL))
+    assert seeds[0] == seeds[1] == review.decision_seed(past, review.ADVICE)
+    assert entry["best"]["move"] == hint["move"]
 
 
 @settings(max_examples=60, deadline=None)

@@ -394,6 +394,21 @@ def test_six_markers_at_18_win_at_once():
     assert events[-1] == {"type": "over", "ranking": [[0], [1]], "winner": 0}
 
 
+def test_nothing_is_owed_once_the_game_is_over():
+    """A placement that ends the game and also brings a marker to 18 earns a bonus that can
+    never be placed: the game over owes nothing (the page shows no pending bonus)."""
+    top = dict.fromkeys(genial.COLOURS, 18)
+    won = position(cells=red_line(3), hand=[("red", "blue")] * 2, scores={**top, "red": 16})
+    events = won.play(Place(("red", "blue"), ((0, 0), (1, 0))))
+    assert {"type": "genial", "seat": 0, "colours": ["red"]} in events
+    assert won.over and won.winner == 0 and won.bonus_pending == 0
+    filled = position(cells=red_line(3), hand=[("red", "blue")] * 2, scores={"red": 15})
+    fill_all_but(filled, {(0, 0), (1, 0)})
+    events = filled.play(Place(("red", "blue"), ((0, 0), (1, 0))))
+    assert any(e["type"] == "genial" for e in events)
+    assert filled.over and filled.winner is None and filled.bonus_pending == 0
+
+
 def test_ranking_compares_sorted_markers_never_the_sum():
     game = genial.new_game(3, seed=0)
     game.core.scores[0] = [5, 5, 5, 5, 5, 5]  # sum 30, lowest 5

@@ -64,7 +64,7 @@ export class Assist {
     try {
       const view = await table.engine.request('undo');
       table.notice = t('undo.done'); // said with the next turn's hint
-      table.start(view);
+      table.start(view, { replacing: false });
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(explain(err))}</span>`);
     }

@@ -1,5 +1,5 @@
 /**
- * Dialogs and overlays: new game, swap offer, end screen, pass-the-device curtain, the
+ * Dialogs and overlays: new game, swap offer, end screen, pass-the-device curtain, notices, the
  * "Génial !" toast and the engine failure screen. Each returns a promise of the user's answer.
  */
 import { t } from './i18n.js';
@@ -144,6 +144,18 @@ export function toast(html, ms = 1800) {
   el.classList.add('pop');
   clearTimeout(toast.timer);
   toast.timer = setTimeout(() => { el.hidden = true; }, ms);
+}
+
+/**
+ * Tell the player something they must not miss (an address or link refused, saved data set
+ * aside, storage unavailable): each text a paragraph of one message box, until OK.
+ */
+export function tell(...texts) {
+  const dialog = $('notice-dialog');
+  if (!dialog.open) $('notice-text').replaceChildren();
+  $('notice-text').append(...texts.map((text) => Object.assign(document.createElement('p'), { textContent: text })));
+  $('notice-close').onclick = () => dialog.close();
+  if (!dialog.open) dialog.showModal();
 }
 
 /** The engine failed to load: say so and offer a retry (never a blank page). */

@@ -3,6 +3,7 @@
  * switchable. `t(key, {name: value})` fills {name} placeholders; elements with data-i18n get
  * their text (and data-i18n-title / data-i18n-aria their title / aria-label) on each switch.
  */
+import { getItem, setItem } from './storage.js';
 
 export const LANGUAGES = ['fr', 'en', 'de', 'nl'];
 const STORE = 'genial.lang';
@@ -11,7 +12,7 @@ let current = 'en';
 
 /** The stored choice, else the first browser language we have, else English. */
 export function preferredLanguage() {
-  const stored = localStorage.getItem(STORE);
+  const stored = getItem(STORE);
   if (LANGUAGES.includes(stored)) return stored;
   for (const tag of navigator.languages || [navigator.language]) {
     const base = String(tag).toLowerCase().split('-')[0];
@@ -25,7 +26,7 @@ export async function setLanguage(lang, remember = false) {
   if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
   strings = await response.json();
   current = lang;
-  if (remember) localStorage.setItem(STORE, lang);
+  if (remember) setItem(STORE, lang);
   document.documentElement.lang = lang;
   translatePage();
 }

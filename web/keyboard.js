@@ -84,13 +84,14 @@ export class BoardKeys {
   /** Enter: take the cell under the cursor (first half, then the placement itself). */
   confirm() {
     const p = this.placer;
+    if (!this.cursor || !p.enabled) return;
     const targets = this.targets();
     if (!targets.some((c) => key(c.q, c.r) === key(this.cursor.q, this.cursor.r))) {
       if (targets.length) this.moveTo(targets[0]); // the tile changed under the cursor
       return;
     }
     const hadFirst = Boolean(p.first);
-    p.onBoardClick(this.cursor, 'keyboard');
+    p.takeCell(this.cursor, 'keyboard');
     if (!hadFirst && p.first) {
       const partners = this.targets();
       announce(t('kbd.firstTaken', { n: partners.length }));
@@ -112,28 +113,47 @@ export class BoardKeys {
     } else if (e.key === 'f' || e.key === 'F') {
       p.flip();
     } else if (e.key === 'r' || e.key === 'R') {
-      this.rotate();
+      p.whenReady(() => this.rotate());
     } else if (/^[1-6]$/.test(e.key)) {
       p.select(Number(e.key) - 1);
     } else if (e.key === 'Escape') {
-      if (p.first) p.first = null;
-      p.hidePreview();
-      p.mark();
-      this.setCursor(null);
+      p.whenReady(() => this.stepBack());
     } else if (ARROWS[e.key]) {
       if (!p.enabled) return;
       e.preventDefault();
-      if (p.selected < 0) {
-        announce(t('hint.chooseTile'));
-        return;
-      }
-      const next = this.step(ARROWS[e.key]);
       if (document.activeElement !== this.board.canvas) this.board.canvas.focus({ preventScroll: true });
-      if (next) this.moveTo(next);
-    } else if (e.key === 'Enter' && this.cursor && p.enabled && !this.choosingTile(e)) {
+      p.whenReady(() => this.arrow(ARROWS[e.key]));
+    } else if (e.key === 'Enter' && this.enterTakesCell(e)) {
       e.preventDefault();
-      this.confirm();
+      p.whenReady(() => this.confirm()); // the cursor may be on its way (an arrow waiting too)
     }
+  }
+
+  /** Escape: back to choosing the first cell. */
+  stepBack() {
+    const p = this.placer;
+    if (p.first) p.first = null;
+    p.hidePreview();
+    p.mark();
+    this.setCursor(null);
+  }
+
+  /** An arrow: the cursor moves to the nearest legal cell that way. */
+  arrow(direction) {
+    if (this.placer.selected < 0) {
+      announce(t('hint.chooseTile'));
+      return;
+    }
+    const next = this.step(direction);
+    if (next) this.moveTo(next);
+  }
+
+  /** Enter takes the cursor's cell, or will once the tile's cells have come (its arrow may
+   * be waiting for them too); on a hand tile other than the selected one it chooses that tile. */
+  enterTakesCell(e) {
+    const p = this.placer;
+    const coming = p.waiting && e.target === this.board.canvas;
+    return (this.cursor || coming) && p.enabled && !this.choosingTile(e);
   }
 
   /** Enter on a hand tile other than the selected one chooses that tile (its button's job). */

@@ -1,7 +1,13 @@
 /**
  * The page, once boot.js has started the engine: draw the board from board.json while Python
- * loads, then start the game the address asks for, resume the saved one, or start a game
- * against the computer. Fills in the test hooks `window.genial.state()` and `cellCenter()`.
+ * loads, then open the game a share link carries, start the game the address asks for, resume
+ * the saved one, or start a game against the computer. Fills in the test hooks
+ * `window.genial.state()` and `cellCenter()`.
+ *
+ * An address or a link is read once: the game it asks for is dealt (or opened), then the
+ * address bar is cleaned, so that a reload resumes the game in progress (saved after every
+ * decision) instead of dealing it again; opening the address again deals it again. One that is
+ * refused leaves the game in progress on the board and is explained in a message box.
  */
 import { BoardView } from './board.js';
 import { HandView } from './hand.js';
@@ -10,11 +16,11 @@ import { Table } from './table.js';
 import { BoardKeys } from './keyboard.js';
 import { initTheme, initZoom } from './theme.js';
 import { measureBars } from './layout.js';
-import { askNewGame, showFailure } from './dialogs.js';
+import { askNewGame, showFailure, tell } from './dialogs.js';
 import { explain, language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import { refuseSaved, saveGame, savedRecord, takeProblems } from './storage.js';
-import { linkedRecord } from './share.js';
+import { refuseSaved, saveGame, savedRecord, storageWorks, takeProblems } from './storage.js';
+import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
 import { Analysis } from './analysis.js';
@@ -37,20 +43,29 @@ function showProgress(stage) {
   $('loader').dataset.stage = stage;
 }
 
-/** The game the address asks for: ?players=2&seats=human,ai-beginner&seed=5&teams=1. */
+const SETUP = ['players', 'seats', 'seed', 'teams']; // what the address may ask for
+const TEAMS = new Map([['1', true], ['true', true], ['0', false], ['false', false]]); // else: the engine says why
+
+/**
+ * The game the address asks for (?players=2&seats=human,ai-beginner&seed=5&teams=1), or null.
+ * The values go to the engine as written (players and seed as text), so that a refusal names
+ * the value the address holds; the engine checks them all.
+ */
 function gameFromAddress() {
   const params = new URLSearchParams(location.search);
-  if (!params.has('players') && !params.has('seats')) return null;
+  if (!SETUP.some((key) => params.has(key))) return null;
   const seats = params.get('seats')?.split(',').map((s) => s.trim());
-  const players = Number(params.get('players') || seats?.length || 2);
-  const setup = { players, seats, teams: ['1', 'true'].includes(params.get('teams')) };
+  const teams = params.get('teams') ?? '0';
+  const setup = { players: params.get('players') ?? seats?.length ?? 2, teams: TEAMS.get(teams) ?? teams };
+  if (seats) setup.seats = seats;
   if (params.has('seed')) setup.seed = params.get('seed');
   return setup;
 }
 
 /** Autosave: the engine's record of the game, after every decision; resolves once written. */
 function save(view) {
-  return boot.engine.request('record').then((record) => saveGame(record, view), () => {});
+  const replacing = table.replacing; // asked now: the record comes back later
+  return boot.engine.request('record').then((record) => saveGame(record, view, replacing), () => {});
 }
 
 /** After every view of the game: save it, leave replay, refresh the history. */
@@ -75,21 +90,24 @@ async function linkedGame(statics, notices) {
 
 /**
  * The first game: from a share link, else from the address, else the saved one, else you
- * against one computer. Resolves {view, notice}: the notice says what could not be followed
- * (a bad link or address, unreadable saved data kept under a backup key).
+ * against one computer. Resolves {view, notices}: what could not be followed (a bad link or
+ * address, unreadable saved data kept under a backup key, a browser that keeps nothing).
  */
-async function firstGame(statics) {
-  const notices = [];
+async function firstGame(statics, asked) {
+  const notices = storageWorks() ? [] : [t('storage.off')];
   const linked = await linkedGame(statics, notices);
-  const view = linked || await gameFromPage(statics, notices);
+  const view = linked || await gameFromPage(statics, asked, notices);
+  cleanAddress(); // read: a reload resumes this game (saved) instead of asking again
   notices.push(...takeProblems().map(({ key, backup, reason }) => (reason
     ? t('storage.refused', { backup, detail: reason }) : t('storage.unreadable', { key, backup }))));
-  return { view, notice: notices.join(' ') };
+  return { view, notices };
 }
 
-/** The game the address asks for, else the saved one, else you against one computer. */
-async function gameFromPage(statics, notices) {
-  const asked = gameFromAddress();
+/**
+ * The game the address asks for, else the saved one, else you against one computer. A refused
+ * address is said in `notices` and the saved game (the one in progress) resumes.
+ */
+async function gameFromPage(statics, asked, notices) {
   if (asked) {
     try {
       return await boot.engine.request('new', asked);
@@ -97,7 +115,7 @@ async function gameFromPage(statics, notices) {
       notices.push(t('error.address', { detail: explain(err) }));
     }
   }
-  const record = asked ? null : savedRecord();
+  const record = savedRecord();
   if (record) {
     try {
       return await boot.engine.request('load', { record });
@@ -119,13 +137,22 @@ async function newGameDialog(statics) {
   }
 }
 
-async function bootEngine(statics) {
+/** A share link pasted into this tab's address bar: open its game, or say why not. */
+async function openLinked(statics) {
+  if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
+  const notices = [];
+  const view = await linkedGame(statics, notices);
+  if (view) table.start(view); // the game it replaces is kept under Past games (storage.js)
+  else tell(...notices);
+}
+
+async function bootEngine(statics, asked) {
   try {
     await boot.engine.ready;
-    const { view, notice } = await firstGame(statics);
+    const { view, notices } = await firstGame(statics, asked);
     $('loader').hidden = true;
     table.start(view);
-    if (notice) $('message').textContent = notice;
+    if (notices.length) tell(...notices);
     boot.resolveReady();
   } catch (err) {
     $('loader').hidden = true;
@@ -134,7 +161,7 @@ async function bootEngine(statics) {
       boot.engine = boot.startEngine();
       table.engine = boot.engine;
       $('loader').hidden = false;
-      bootEngine(statics);
+      bootEngine(statics, asked);
     });
   }
 }
@@ -191,6 +218,7 @@ export async function start(handover) {
     await setLanguage(e.target.value, true);
     table.relabel();
   });
-  bootEngine(statics);
+  window.addEventListener('hashchange', () => openLinked(statics));
+  bootEngine(statics, gameFromAddress()); // read before anything can clean the address
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

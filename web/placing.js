@@ -3,6 +3,9 @@
  * (F or the flip button swaps the colours), or drag the tile onto the board. The engine lists
  * the legal placements of the selected tile with their points; this only highlights them.
  * On touch, a first tap on the second cell previews, a second tap places.
+ *
+ * No input is lost while the engine lists a tile's placements: a click, tap, drop or key given
+ * meanwhile waits for them and is applied when they arrive, in the order given (`whenReady`).
  */
 import { key } from './board.js';
 import { t } from './i18n.js';
@@ -18,11 +21,16 @@ export class Placer {
     Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit });
     this.tiles = [];
     this.enabled = false;
+    this.waiting = 0; // requests for placements on their way
+    this.queued = []; // inputs given meanwhile, applied once they have arrived
+    this.loads = 0; // bumps on each request and on a new hand: an older answer is dropped
     this.reset();
     this.listen();
   }
 
   reset() {
+    this.loads += 1;
+    this.queued = [];
     this.selected = -1;
     this.flipped = false;
     this.options = [];
@@ -58,32 +66,55 @@ export class Placer {
     this.mark();
   }
 
-  async select(index) {
-    if (!this.enabled || index < 0 || index >= this.tiles.length) return;
-    if (index === this.selected) {
-      this.flip();
-      return;
-    }
-    this.selected = index;
-    this.flipped = false;
-    this.first = null;
-    await this.load();
-    this.say(hint('hint.chooseCell'));
+  /** Apply an input now, or once the placements on their way have arrived (in order). */
+  whenReady(apply) {
+    if (this.waiting) this.queued.push(apply);
+    else apply();
   }
 
-  async flip() {
+  select(index) {
+    this.whenReady(() => {
+      if (!this.enabled || index < 0 || index >= this.tiles.length) return;
+      if (index === this.selected) {
+        this.turnOver();
+        return;
+      }
+      this.selected = index;
+      this.flipped = false;
+      this.first = null;
+      this.say(hint('hint.chooseCell'));
+      this.load();
+    });
+  }
+
+  flip() {
+    this.whenReady(() => this.turnOver());
+  }
+
+  turnOver() {
     if (this.selected < 0) return;
     this.flipped = !this.flipped;
-    await this.load();
+    this.load();
   }
 
-  /** Ask the engine for this orientation's placements (colour 0 goes on `first`). */
+  /**
+   * Ask the engine for this orientation's placements (colour 0 goes on `first`). Until they
+   * arrive nothing is highlighted, and inputs wait for them (`whenReady`).
+   */
   async load() {
-    const tile = this.oriented(this.selected);
-    const options = await this.fetchOptions(tile);
-    if (tile.join() !== this.oriented(this.selected).join()) return; // a newer choice won
-    this.options = options;
+    const load = ++this.loads;
+    this.options = [];
     this.render();
+    this.waiting += 1;
+    try {
+      const options = await this.fetchOptions(this.oriented(this.selected));
+      if (load !== this.loads) return; // a newer choice or hand won
+      this.options = options;
+      this.render();
+    } finally {
+      this.waiting -= 1;
+      while (this.queued.length && !this.waiting) this.queued.shift()(); // one may ask again
+    }
   }
 
   firstCells() {
@@ -122,6 +153,11 @@ export class Placer {
   }
 
   onBoardClick(cell, pointerType) {
+    this.whenReady(() => this.takeCell(cell, pointerType));
+  }
+
+  /** A click, tap or Enter on a cell: the first half, then the second (which places). */
+  takeCell(cell, pointerType) {
     if (!this.enabled || !cell) return;
     if (this.selected < 0) {
       this.say(t('hint.chooseTile'));
@@ -165,7 +201,7 @@ export class Placer {
     this.drag = { index, x: event.clientX, y: event.clientY, moving: false, option: null };
   }
 
-  async onDragMove(event) {
+  onDragMove(event) {
     const d = this.drag;
     if (!d) return;
     if (!d.moving) {
@@ -175,19 +211,24 @@ export class Placer {
         this.selected = d.index;
         this.flipped = false;
         this.first = null;
-        await this.load();
+        this.load();
       }
     }
-    const cell = this.board.cellAtClient(event.clientX, event.clientY);
-    const partner = cell && this.board.neighbourToward(cell, event.clientX, event.clientY);
-    d.option = cell && this.optionFor(cell, partner);
-    if (d.option) {
-      this.mark({ cells: [d.option.first, d.option.second], colours: this.oriented(this.selected) });
-      this.showPreview(d.option);
+    [d.x, d.y] = [event.clientX, event.clientY];
+    const option = this.dropOption(d);
+    if (option) {
+      this.mark({ cells: [option.first, option.second], colours: this.oriented(this.selected) });
+      this.showPreview(option);
     } else {
       this.mark(null);
       this.hidePreview();
     }
+  }
+
+  /** The placement a drop at the drag's latest point would make (the nearest neighbour). */
+  dropOption(d) {
+    const cell = this.board.cellAtClient(d.x, d.y);
+    return cell && this.optionFor(cell, this.board.neighbourToward(cell, d.x, d.y));
   }
 
   onDragEnd() {
@@ -195,8 +236,11 @@ export class Placer {
     this.drag = null;
     if (!d || !d.moving) return false;
     this.hidePreview();
-    if (d.option) this.commit(d.option.move);
-    else this.mark();
+    this.whenReady(() => {
+      const option = this.enabled && this.dropOption(d);
+      if (option) this.commit(option.move);
+      else this.mark();
+    });
     return true;
   }
 

@@ -64,9 +64,18 @@ export function dealLink(view) {
 
 const baseAddress = () => location.href.split(/[?#]/)[0];
 
+/** The page's plain address in the bar (no setup, no link): a reload resumes the saved game. */
+export function cleanAddress() {
+  if (location.href !== baseAddress()) history.replaceState(null, '', baseAddress());
+}
+
+const LINK = new RegExp(`^#${LINK_KEY}=(.*)$`);
+
+export const hasLink = () => LINK.test(location.hash);
+
 /** The record text a link opened the page with, or null; the fragment is then removed. */
 export function linkedRecord(limit) {
-  const match = location.hash.match(new RegExp(`^#${LINK_KEY}=(.*)$`));
+  const match = location.hash.match(LINK);
   if (!match) return null;
   history.replaceState(null, '', location.href.split('#')[0]); // a reload resumes the saved game
   checkSize(match[1].length, Math.ceil((limit * 4) / 3) + 4);

@@ -24,6 +24,7 @@ export class Table {
     this.onAwait = () => {}; // told each time what the page waits for changes (buttons follow)
     this.awaiting = 'loading'; // what the page waits for: human, computer, swap, curtain, over, busy, error
     this.generation = 0; // bumps on a new game, so an older game's loop stops
+    this.replacing = false; // while the view on show is a game replacing the one before
     this.optionCache = new Map();
     placer.fetchOptions = (tile) => this.options(tile);
     placer.commit = (move) => this.play(move);
@@ -38,13 +39,19 @@ export class Table {
     this.onAwait(what);
   }
 
-  /** Show a new or resumed game and run it. */
-  start(view) {
+  /**
+   * Show a new or resumed game and run it. `replacing`: it takes the place of the game on show
+   * (a new game, an import, a link, a past game), which the page then keeps under Past games;
+   * false when it is the same game taken back (undo).
+   */
+  start(view, { replacing = true } = {}) {
     this.generation += 1;
     dismissSwap();
     this.viewer = null;
     this.ended = false;
+    this.replacing = replacing;
     this.show(view);
+    this.replacing = false;
     this.run(this.generation);
   }
 

@@ -5,13 +5,15 @@
  * a11y.css, read by the board's drawing), remembered in the browser; on a first visit it
  * follows the system's "more contrast" setting.
  */
+import { getItem, setItem } from './storage.js';
+
 const STORE = 'genial.theme';
 
 export const highContrast = () => document.documentElement.dataset.theme === 'contrast';
 
 /** Wire the toggle button; `redraw()` repaints what is drawn on canvas. */
 export function initTheme(button, redraw) {
-  const stored = localStorage.getItem(STORE);
+  const stored = getItem(STORE);
   const apply = (on) => {
     if (on === highContrast()) return; // the board was drawn in this theme already
     if (on) document.documentElement.dataset.theme = 'contrast';
@@ -22,7 +24,7 @@ export function initTheme(button, redraw) {
   apply(stored ? stored === 'contrast' : matchMedia('(prefers-contrast: more)').matches);
   button.addEventListener('click', () => {
     const on = !highContrast();
-    localStorage.setItem(STORE, on ? 'contrast' : 'normal');
+    setItem(STORE, on ? 'contrast' : 'normal');
     apply(on);
   });
 }

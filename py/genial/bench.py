@@ -1,4 +1,4 @@
-"""Engine speed figures (`python -m genial bench`): printed, not asserted.
+"""Génial's engine speed figures (`python -m genial bench`): printed, not asserted.
 
 Measured side by side in one run, so that machine load affects all figures alike; the Ingenious
 engine of the PyPI package momaland is timed too when it is installed.
@@ -9,35 +9,12 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
-import time
 from collections.abc import Callable
 
+import genial
+from tabletop.bench import best_of, random_game
+
 from . import core
-from .game import new_game
-
-
-def _best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
-    """Seconds per call of fn(i), the median over `repeats` runs of n calls."""
-    runs = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        for i in range(n):
-            fn(i)
-        runs.append((time.perf_counter() - t) / n)
-    return statistics.median(runs)
-
-
-def api_game(players: int, materialise: bool = False) -> Callable[[int], None]:
-    """A whole random game through the public API: legal_moves() and play()."""
-
-    def run(i: int) -> None:
-        game, rnd = new_game(players, seed=i), random.Random(i)
-        while game.phase != "over":
-            moves = game.legal_moves()
-            game.play(rnd.choice(list(moves) if materialise else moves))
-
-    return run
 
 
 def core_playout(players: int) -> Callable[[int], None]:
@@ -82,18 +59,20 @@ def figures(quick: bool = False) -> dict[str, float]:
     n = 5 if quick else 40
     out: dict[str, float] = {}
     for players in (2, 4):
-        out[f"api_game_{players}p_ms"] = _best_of(api_game(players), n) * 1e3
-        out[f"api_game_{players}p_listed_ms"] = _best_of(api_game(players, True), n // 2 or 1) * 1e3
+        setup = {"players": players}
+        out[f"api_game_{players}p_ms"] = best_of(random_game(genial, setup), n) * 1e3
+        listed = random_game(genial, setup, materialise=True)
+        out[f"api_game_{players}p_listed_ms"] = best_of(listed, n // 2 or 1) * 1e3
         moma = momaland_game(players)
         if moma:
-            out[f"momaland_game_{players}p_ms"] = _best_of(moma, n // 2 or 1) * 1e3
-    out["playout_2p_ms"] = _best_of(core_playout(2), n * 10) * 1e3
-    out["playout_4p_ms"] = _best_of(core_playout(4), n * 5) * 1e3
+            out[f"momaland_game_{players}p_ms"] = best_of(moma, n // 2 or 1) * 1e3
+    out["playout_2p_ms"] = best_of(core_playout(2), n * 10) * 1e3
+    out["playout_4p_ms"] = best_of(core_playout(4), n * 5) * 1e3
     out["playouts_2p_per_s"] = 1e3 / out["playout_2p_ms"]
     state = midgame_4p()
     edges, groups = state.scored_placements()
     out["score_all_4p_placements"] = len(edges) * len(groups)
-    out["score_all_4p_us"] = _best_of(lambda i: state.scored_placements(), n * 25) * 1e6
+    out["score_all_4p_us"] = best_of(lambda i: state.scored_placements(), n * 25) * 1e6
     return out
 
 

@@ -1,23 +1,17 @@
-"""`python -m genial COMMAND`: simulate, bench, arena. Each command lives in its own module."""
+"""`python -m genial COMMAND`: the house's commands (tabletop.cli) for Génial.
+
+`python -m genial arena --a expert` is `python -m tabletop arena --game genial --a expert`.
+"""
 
 from __future__ import annotations
 
-import importlib
 import sys
 
-COMMANDS = {
-    "simulate": ("genial.simulate", "self-play statistics"),
-    "bench": ("genial.bench", "engine speed figures"),
-    "arena": ("genial.ai.arena", "computer levels against each other"),
-}
+from tabletop import cli
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0] not in COMMANDS:
-        print("usage: python -m genial {" + ",".join(COMMANDS) + "} [options]")
-        for name, (_, what) in COMMANDS.items():
-            print(f"  {name:10} {what}")
-        return 0 if argv and argv[0] in ("-h", "--help") else 2
-    module = importlib.import_module(COMMANDS[argv[0]][0])
-    return module.main(argv[1:])
+    if argv and argv[0] in cli.COMMANDS:
+        argv = [argv[0], "--game", "genial", *argv[1:]]
+    return cli.main(argv, prog="genial")

@@ -22,7 +22,7 @@ from tabletop.rng import Minstd, SplitMix64
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
-from .errors import Refusal, show
+from .config import check
 
 EMPTY = 6  # board value of a free cell
 WALL = 7  # board value of the sentinel beyond the edge
@@ -33,6 +33,12 @@ SWAP_HAND = -2  # decision: swap the whole hand
 
 HAND_SIZE = 6
 TRACK = 18  # one score track
+
+
+def awards(a: int, b: int, pa: int, pb: int) -> tuple[tuple[int, int], ...]:
+    """(colour, points) of each award of a placement scoring pa on its `a` half and pb on its
+    `b` half: a double's two halves are one award, so they share the cap (and one bonus)."""
+    return ((a, pa + pb),) if a == b else ((a, pa), (b, pb))
 
 
 def advance(thresholds: tuple[int, ...], old: int, pts: int) -> int:
@@ -61,10 +67,7 @@ class Mode:
     )
 
     def __init__(self, players: int, teams: bool = False) -> None:
-        if players not in RADIUS_BY_PLAYERS:
-            raise Refusal("players_range", value=show(players))
-        if teams and players != 4:
-            raise Refusal("teams_need_four")
+        players, teams = check(players, teams)
         self.players = players
         self.teams = teams
         self.solo = players == 1
@@ -80,6 +83,11 @@ class Mode:
     def side_of(self, seat: int) -> int:
         """The score track a seat plays for (partners sit opposite: seats 0, 2 and 1, 3)."""
         return seat % self.sides
+
+    def earns_bonus(self, old: int, new: int) -> bool:
+        """Whether a marker moved from `old` to `new` earns a bonus placement: it reached a
+        threshold (18, or 36 on the double track) from below, where bonuses are played."""
+        return new != old and new in self.thresholds and self.bonus
 
 
 def encode_place(a: int, b: int, edge: int, n_edges: int) -> int:
@@ -129,7 +137,7 @@ class State:
         self.to_move = 0
         self.phase = PLACE
         self.bonus = 0  # bonus placements owed this turn (the next placement is one if > 0)
-        self.winner = -1  # side that won at once, if any
+        self.winner: int | None = None  # the side that won at once, if any
         self.rng = SplitMix64(seed)
         self.bag = tile_set()
         self.hands = [[self._draw() for _ in range(mode.hand_size)] for _ in range(mode.players)]
@@ -303,16 +311,13 @@ class State:
         self.placed[tile] += 1
         self.first[seat] = True
         side = mode.side_of(seat)
-        if a == b:
-            self._award(side, a, pa + pb)
-        else:
-            self._award(side, a, pa)
-            self._award(side, b, pb)
+        for colour, pts in awards(a, b, pa, pb):
+            self._award(side, colour, pts)
         if mode.bonus and min(self.scores[side]) >= mode.top:
             self.winner = side
-            self.phase = OVER
+            self._finish()
         elif not self.edges:
-            self.phase = OVER
+            self._finish()
         elif self.bonus and self.hands[seat]:
             pass  # the same seat places again: a bonus placement
         else:
@@ -326,8 +331,13 @@ class State:
         sc = self.scores[side]
         old = sc[colour]
         sc[colour] = new = advance(self.mode.thresholds, old, pts)
-        if new != old and new in self.mode.thresholds and self.mode.bonus:
+        if self.mode.earns_bonus(old, new):
             self.bonus += 1
+
+    def _finish(self) -> None:
+        """The game is over: nothing more is owed (a bonus earned by the last placement lapses)."""
+        self.phase = OVER
+        self.bonus = 0
 
     def _end_turn(self) -> None:
         hand = self.hands[self.to_move]

@@ -6,14 +6,15 @@ apply it; it keeps the list of decisions so that a seed plus that list replays t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop import records
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
-from .errors import IllegalMove, Refusal, cell_text, show
+from .errors import IllegalMove, cell_text, show
 from .hexgrid import Hex, direction_between, distance
 from .legal import Placements
 from .moves import Keep, Move, Place, Swap, parse_move
@@ -49,9 +50,7 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
-        seed = fresh_seed() if seed is None else check_seed(seed)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise Refusal("players_range", value=show(players))
+        seed = records.fresh_seed() if seed is None else records.check_seed(seed)
         self.seed = seed
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = core.State(core.Mode(players, bool(teams)), seed)
@@ -131,7 +130,7 @@ class Game:
     @property
     def winner(self) -> int | None:
         """The side that put all six markers at the top (won at once), if any."""
-        return None if self._state.winner < 0 else self._state.winner
+        return self._state.winner
 
     @property
     def decisions(self) -> list[str]:
@@ -202,9 +201,8 @@ class Game:
         the cap (a double's halves are one award, so they share it)."""
         s = self._state
         sc = s.scores[s.mode.side_of(s.to_move)]
-        raw = {a: pa + pb} if a == b else {a: pa, b: pb}
         return {COLOURS[k]: core.advance(s.mode.thresholds, sc[k], p) - sc[k]
-                for k, p in raw.items()}
+                for k, p in core.awards(a, b, pa, pb)}
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove."""
@@ -225,6 +223,20 @@ class Game:
         g.seed, g.meta = self.seed, dict(self.meta)
         g._state, g._decisions = self._state.copy(), self._decisions[:]
         return g
+
+    def resample(self, seat: int, seed: int) -> Game:
+        """A copy in which all `seat` cannot see (the bag, the other hands) is dealt again at
+        random (seeded) from what it knows: what a fair search may look at. Its later draws
+        come from that deal, so it does not replay from the record."""
+        g = self.copy()
+        g._state = self._state.resample(seat, random.Random(seed))
+        return g
+
+    def view(self, seats: Sequence[int]) -> dict[str, Any]:
+        """Everything the page shows of the game, with the hands of `seats` only (genial.page)."""
+        from .page import view
+
+        return view(self, seats)
 
     def to_record(self) -> dict[str, Any]:
         """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
@@ -310,10 +322,7 @@ class Game:
                 "cells": [list(c) for c in place.cells], "points": points, "bonus": was_bonus,
                 "notation": str(place),
             })
-            reached = [
-                COLOURS[k] for k in range(6)
-                if after[k] != before[k] and after[k] in s.mode.thresholds and s.mode.bonus
-            ]
+            reached = [COLOURS[k] for k in range(6) if s.mode.earns_bonus(before[k], after[k])]
             if reached:
                 events.append({"type": "genial", "seat": seat, "colours": reached})
         elif code == core.SWAP_HAND:
@@ -343,5 +352,14 @@ def public_move(state: core.State, code: int) -> Move:
 
 
 def new_game(players: int = 2, seed: int | None = None, teams: bool = False) -> Game:
-    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only)."""
+    """A new game: 1 (solo) to 4 players, `teams=True` for 2 teams of 2 (4 players only).
+
+    >>> g = new_game(players=4, seed=3, teams=True)
+    >>> g.players, g.teams, len(g.scores), g.top
+    (4, True, 2, 36)
+    >>> new_game(players=5)
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.Refusal: 'players' must be 1 to 4, not 5
+    """
     return Game(players, seed, teams)

@@ -85,7 +85,17 @@ Move = Place | Swap | Keep
 
 
 def parse_move(text: str) -> Move:
-    """Read a decision from its notation; a malformed text raises IllegalMove (a ValueError)."""
+    """Read a decision from its notation; a malformed text raises IllegalMove (a ValueError).
+
+    >>> parse_move("red-blue@0,-4:1,-4")
+    Place(tile=('red', 'blue'), cells=((0, -4), (1, -4)))
+    >>> parse_move("keep")
+    Keep()
+    >>> parse_move("red@0,0")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tabletop.errors.IllegalMove: cannot read the move 'red@0,0': expected 'swap', 'keep' or ...
+    """
     if not isinstance(text, str):
         raise IllegalMove("move_not_text", type=type(text).__name__)
     text = text.strip()

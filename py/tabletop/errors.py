@@ -25,6 +25,9 @@ MESSAGES: dict[str, str] = {
     "record_too_deep": "the record is nested too deeply (more than {limit} levels)",
     "record_not_json": "the record is not valid JSON (line {line}, column {column})",
     "record_huge_number": "the record holds a number too long to read (over 4,300 digits)",
+    "record_not_number": "the record holds {value}, which is not a JSON number",
+    "record_unsafe_number": "the record holds the number {value}, which a web page cannot keep "
+                            "exactly (whole numbers up to 2**53 - 1 either way)",
     "record_not_utf8": "the record is not UTF-8 text",
     "record_not_object": "a record is a JSON object, not {type}",
     "record_format": "not a {expected} record (format {value})",
@@ -41,15 +44,19 @@ MESSAGES: dict[str, str] = {
     "request_too_deep": "the request is nested too deeply (more than {limit} levels)",
     "request_not_json": "the request is not valid JSON (line {line}, column {column})",
     "request_huge_number": "the request holds a number too long to read (over 4,300 digits)",
+    "request_not_number": "the request holds {value}, which is not a JSON number",
     "request_not_object": "the arguments must be a JSON object",
     "unknown_command": "unknown command {value} (commands: {commands})",
+    "unknown_game": "unknown game {value} (games: {games})",
     "no_game": "no game yet: start one with 'new' or 'load'",
     "bad_integer": "'{key}' must be an integer, not {value}",
     "bad_seats": "'seats' must list one seat per player ({players}), not {value}",
+    "seat_count": "'seats' must list one seat per player ({players}), not {count}: {seats}",
     "unknown_seat": "unknown seat {value} (seats: {seats})",
     "unknown_level": "unknown level {value} (levels: {levels})",
     "bad_budget": "'budget' must be a positive number of seconds, not {value}",
-    "analysis_budget": "'budget' must be a number of seconds up to {limit}, not {value}",
+    "budget_range": "'budget' must be a number of seconds above 0 and up to {limit}, "
+                    "not {value}",
     "computer_turn": "it is a computer seat's turn",
     "not_computer_turn": "it is not a computer seat's turn",
     "nothing_to_undo": "there is no decision of yours to undo",
@@ -97,6 +104,10 @@ class IllegalMove(Refusal):
 
 class RecordError(Refusal):
     """A game record that cannot be read or replayed; nothing is built from it."""
+
+
+class BridgeError(Refusal):
+    """A request the bridge cannot serve (bad arguments, no game yet); the state is unchanged."""
 
 
 def show(value: object) -> str:

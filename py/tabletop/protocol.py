@@ -8,17 +8,42 @@ A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
     G.new_game(players=2, seed=None, **mode) -> Game     a bad setup raises a Refusal
     G.from_record(data) -> Game                          a bad record raises G.RecordError
     G.parse_move(text) -> Move                           notation to move (IllegalMove)
-    G.setup(args: dict) -> dict  the keyword arguments of new_game read from the page's address
-                                 or the bridge's `new` request (strings or JSON values), checked:
-                                 a Refusal names the bad value (players, teams, variant, ...)
+    G.setup(args: dict) -> dict  new_game's keyword arguments but the seed (players included)
+                                 read from the page's address or the bridge's `new` request
+                                 (JSON values, or text as an address writes them:
+                                 tabletop.arguments reads them); a value that cannot be read is
+                                 a Refusal naming it, one that makes no game is new_game's to
+                                 refuse (players, teams, variant, ...). Keys it does not read
+                                 (game, seed, seats) are the house's: left alone
     G.static_info() -> dict      JSON facts the page draws with before Python is ready and never
                                  re-types (geometry, colours, seat names, thresholds, levels)
+    G.MODES                      every setup the game offers, as new_game's arguments, e.g.
+                                 ({"players": 2}, {"players": 4, "teams": True}): the
+                                 conformance suite plays each
     G.IllegalMove, G.RecordError the house's classes (tabletop.errors), re-exported
-    G.ai                         LEVELS (weakest first), choose(game, level, *, seed, budget),
-                                 hint(game, *, seed, budget)
+    G.ai                         a submodule, imported by the house when needed: LEVELS
+                                 (weakest first), BASELINES (the arena's reference players, not
+                                 offered in the page), choose(game, level, *, seed, budget)
+                                 accepting both, hint(game, *, seed, budget),
+                                 evaluate_moves(game, moves) -> [float] (higher is better)
 
-and its `Game` objects satisfy `Game` below. Moves are the game's own objects; `str(move)` is
-the notation of rules-*.md and `game.play` accepts either.
+For the conformance suite (tests/test_conformance.py): `G.pieces(game) -> Counter`, every piece
+of the game wherever it is (bag, hands, board: it never changes over a game), and
+`G.score_bounds(game) -> (low, high)`, the range of every number in `game.scores`; and
+`G.HIDDEN = False` for a game in which a seat sees everything (default True: resampling then
+deals something again).
+
+Optional: `G.FIGURE` (a name, e.g. "lowest marker") with `G.figure(game, side) -> float`, a
+side's final figure as the arena and simulations report it (default: the side's score);
+`G.page`, what the game's page needs beyond this protocol (its own bridge commands, how a
+decision reads in the history and the hint: see tabletop.games); `G.bench` with `main(argv)`,
+the game's own speed figures (`python -m tabletop bench --game NAME` runs it).
+
+Its `Game` objects satisfy `Game` below; the house finds a game's package from the object (the
+top-level package of its class's module). Moves are the game's own objects; `str(move)` is the
+notation of rules-*.md and `game.play` accepts either. Events are the game's own dicts with a
+"type"; the house reads three types: "place" (something put on the board: the page marks the
+latest turn's), "turn" (play passed to `seat`) and "over".
 """
 
 from __future__ import annotations
@@ -79,7 +104,9 @@ class Game(Protocol):
         ...
 
     def view(self, seats: Sequence[int]) -> dict[str, Any]:
-        """Everything the page shows, as JSON data, with the hands of `seats` only (the local
-        humans'): board, scores, to_move, phase, counts, last turn, and at the end the ranking
-        and what decided it. Values stay within JavaScript's safe integers."""
+        """What the page shows of the game, as JSON data, with the hands of `seats` only (the
+        local humans'): board, scores, to_move, phase, over, counts, and at the end the ranking
+        and what decided it. Values stay within JavaScript's safe integers. The house's
+        session adds its part: seed (as text), seats, last (the latest turn's "place"
+        events), decisions (their number) and undo (whose decision an undo takes back)."""
         ...

@@ -14,8 +14,10 @@ Seeds cross into JavaScript, whose numbers are doubles: a new seed is drawn belo
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from .errors import IllegalMove, RecordError, Refusal, show
@@ -42,6 +44,19 @@ def check_seed(seed: object) -> int:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise Refusal("seed_range", value=show(seed))
     return seed
+
+
+def unsafe_number(data: object) -> int | float | None:
+    """The first number in JSON data that JavaScript's JSON.parse would not read back as the
+    same value (an integer beyond SAFE_SEED either way, NaN, an infinity), or None."""
+    if isinstance(data, bool):
+        return None
+    if isinstance(data, int):
+        return data if abs(data) > SAFE_SEED else None
+    if isinstance(data, float):
+        return None if math.isfinite(data) else data
+    children = data.values() if isinstance(data, dict) else data if isinstance(data, list) else ()
+    return next((n for n in map(unsafe_number, children) if n is not None), None)
 
 
 def seed_to_json(seed: int) -> int | str:
@@ -128,13 +143,20 @@ def parse_json(text: str, subject: str = "record", limit: int = MAX_TEXT) -> Any
     if text_depth(text) > MAX_DEPTH:
         raise RecordError(f"{subject}_too_deep", limit=MAX_DEPTH)
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=partial(_not_a_number, subject))
+    except RecordError:
+        raise
     except json.JSONDecodeError as err:
         raise RecordError(f"{subject}_not_json", line=err.lineno, column=err.colno) from None
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
         raise RecordError(f"{subject}_huge_number") from None
     except RecursionError:
         raise RecordError(f"{subject}_too_deep", limit=MAX_DEPTH) from None
+
+
+def _not_a_number(subject: str, name: str) -> float:
+    """NaN and Infinity: Python's json reads them, JSON and JavaScript's JSON.parse do not."""
+    raise RecordError(f"{subject}_not_number", value=name)
 
 
 def text_depth(text: str) -> int:

@@ -1,7 +1,8 @@
 """Statistics of match results: confidence intervals and Elo ratings (game-independent).
 
-`python -m tabletop.stats results.jsonl --anchor beginner` fits ratings to the two-player
-matches that `genial arena --out results.jsonl` appended, and prints them as a table.
+`python -m tabletop.stats results.jsonl --anchor beginner [--game genial]` fits ratings to the
+two-player matches that `python -m tabletop.arena --out results.jsonl` appended (lines without
+a game are Génial's, from before the arena served every game), and prints them as a table.
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ def fit_elo(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="tabletop.stats", description=__doc__.split("\n")[0])
-    parser.add_argument("results", help="JSON lines written by `genial arena --out`")
+    parser.add_argument("results", help="JSON lines written by `tabletop.arena --out`")
+    parser.add_argument("--game", default="genial", help="the game whose matches are rated")
     parser.add_argument("--anchor", default="beginner", help="the player rated --rating")
     parser.add_argument("--rating", type=float, default=1000.0)
     args = parser.parse_args(argv)
@@ -77,7 +79,7 @@ def main(argv: list[str]) -> int:
     duels = [
         (m["a"], m["b"], m["score"], m["games"])
         for m in matches
-        if m["players"] == 2 and not m["teams"] and m["a"] != m["b"]
+        if m.get("game", "genial") == args.game and m["players"] == 2 and m["a"] != m["b"]
     ]
     ratings = fit_elo(duels, args.anchor, args.rating)
     print("| player | Elo |\n|---|---|")

@@ -29,6 +29,17 @@ def wait_for(page, *awaiting: str, timeout: int = STEP_TIMEOUT) -> dict:
     return state(page)
 
 
+def notice(page) -> str:
+    """The message box's text (a refused address or link, set-aside data), once it is shown;
+    then close it with OK."""
+    dialog = page.get_by_test_id("notice-dialog")
+    dialog.wait_for(state="visible")
+    text = page.get_by_test_id("notice-text").inner_text()
+    page.get_by_test_id("notice-close").click()
+    dialog.wait_for(state="hidden")
+    return text
+
+
 def click_cell(page, q: int, r: int) -> None:
     """Click a board cell where it is drawn (cellCenter gives page coordinates)."""
     point = page.evaluate(

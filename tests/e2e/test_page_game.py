@@ -1,6 +1,10 @@
 """Whole games by clicks: two players against the computer, and solo."""
 
+import json
+
 from driver import best, click_cell, open_game, play_to_end, select_tile, state, wait_for
+
+import genial
 
 
 def test_two_player_game_against_the_computer_to_the_end(page, site):
@@ -16,7 +20,9 @@ def test_two_player_game_against_the_computer_to_the_end(page, site):
     page.mouse.move(point["x"], point["y"])
     preview = page.get_by_test_id("preview")
     preview.wait_for(state="visible")
-    assert preview.get_attribute("data-points") is not None
+    engine = genial.new_game(players=2, seed=5).preview(genial.parse_move(option["move"]))
+    assert json.loads(preview.get_attribute("data-points")) == option["points"] == engine
+    assert sum(engine.values()) > 0  # the best first placement scores
     assert state(page)["board"] == s["board"]  # nothing placed yet
     page.mouse.click(point["x"], point["y"])
 

@@ -3,6 +3,7 @@
 import pytest
 import scenarios
 from driver import (
+    notice,
     open_game,
     play_move,
     play_to_end,
@@ -118,8 +119,12 @@ def test_engine_failure_shows_a_message_and_retry_works(page, site, lost):
     wait_for(page, "human")
 
 
-@pytest.mark.parametrize("query", ["?players=9&seats=human", "?players=2&seats=human,ai-godlike"])
-def test_a_bad_address_says_why_and_still_starts_a_game(page, site, query):
+@pytest.mark.parametrize(("query", "says"), [
+    ("?players=9&seats=human", "'players' must be 1 to 4, not 9"),
+    ("?players=2&seats=human,ai-godlike", "unknown seat 'ai-godlike'"),
+])
+def test_a_bad_address_says_why_and_still_starts_a_game(page, site, query, says):
     open_game(page, site, query)
+    text = notice(page)
+    assert "cannot be set up" in text and says in text, text
     assert wait_for(page, "human")["players"] == 2
-    assert "cannot be set up" in page.get_by_test_id("message").inner_text()

@@ -7,6 +7,7 @@ import json
 import scenarios
 from driver import (
     covered_scores,
+    notice,
     open_game,
     play_move,
     play_turn,
@@ -16,7 +17,7 @@ from driver import (
 
 import genial
 import genial.ai
-import genial.review
+from tabletop import review
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: What must come back identically after a reload or an import.
@@ -180,11 +181,11 @@ def test_broken_imports_say_why_and_keep_the_game(page, site):
 
 def test_a_damaged_share_link_is_refused_and_the_saved_game_resumes(page, site):
     before = one_turn_in(page, site)
+    page.goto("about:blank")  # a new visit (the fragment alone would not load the page again)
     page.goto(site + "#record=not*base64")
     page.evaluate("window.genial.ready")
-    after = wait_for(page, "human")
-    assert "link is damaged" in page.get_by_test_id("message").inner_text()
-    assert same(before, after)
+    assert "link is damaged" in notice(page)
+    assert same(before, wait_for(page, "human"))
 
 
 def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
@@ -204,19 +205,20 @@ def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
     page.get_by_test_id("games-close").click()
     assert same(before, state(page))
 
-    open_game(page, link(site, dict(record, version=99)))
-    assert same(before, wait_for(page, "human"))
-    assert page.get_by_test_id("message").inner_text() == (
+    page.goto(link(site, dict(record, version=99)))  # pasted into the open tab
+    assert notice(page) == (
         "Impossible d'ouvrir la partie du lien : version d’enregistrement non prise en charge : "
         "99 (ce jeu lit la version 1).")
+    assert same(before, wait_for(page, "human"))
 
     page.evaluate("(r) => localStorage.setItem('genial.save', r)",
                   json.dumps(dict(record, config={"players": 2, "teams": True})))
     page.reload()
     page.evaluate("window.genial.ready")
     wait_for(page, "human")
-    wait_text(page, "message", "La partie enregistrée n’a pas pu être rejouée (la partie par "
-              "équipes (« teams » : true) se joue à exactement 4 joueurs) : elle est gardée sous")
+    assert notice(page).startswith(
+        "La partie enregistrée n’a pas pu être rejouée (la partie par équipes (« teams » : true) "
+        "se joue à exactement 4 joueurs) : elle est gardée sous")
 
 
 def test_corrupt_storage_is_kept_under_a_backup_key_and_a_fresh_game_starts(page, site):
@@ -225,7 +227,7 @@ def test_corrupt_storage_is_kept_under_a_backup_key_and_a_fresh_game_starts(page
     open_game(page, site)
     s = wait_for(page, "human")
     assert len(s["board"]) == 6 and s["players"] == 2
-    assert "could not be read" in page.get_by_test_id("message").inner_text()
+    assert "could not be read" in notice(page)
     backups = page.evaluate(
         "Object.keys(localStorage).filter((k) => k.startsWith('genial.save.backup'))")
     assert len(backups) == 1
@@ -258,7 +260,7 @@ def test_post_game_analysis_lists_the_biggest_mistakes_and_shows_them(page, site
     page.get_by_test_id("end-analyse").click()
     summary = page.get_by_test_id("analysis-summary")
     wait_text(page, "analysis-summary", "out of", timeout=120_000)
-    placements = sum(1 for e in genial.review.history(genial.from_record(record))
+    placements = sum(1 for e in review.history(genial.from_record(record))
                      if e["seat"] == 0 and e["kind"] == "place")
     assert f"out of {placements}" in summary.inner_text()
     assert page.get_by_test_id("analysis-entry").count() == placements

@@ -19,9 +19,9 @@ from ..errors import IllegalMove
 from ..game import Game, public_move
 from ..moves import Keep, Move, Swap
 from .evaluate import placement_value
-from .levels import BASELINE, LEVELS, decide, level_of
+from .levels import BASELINE, BASELINES, LEVELS, decide, level_of
 
-__all__ = ["BASELINE", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
+__all__ = ["BASELINE", "BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 HINT_LEVEL = "expert"
 

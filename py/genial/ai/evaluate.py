@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from operator import add, itemgetter
 
-from ..core import OVER, State, advance, decode_place, encode_place
+from ..core import OVER, Mode, State, advance, awards, decode_place, encode_place
 from ..ranking import rank
 
 NEG = -1e9  # the gain of no placement at all: below any real one
@@ -33,12 +33,12 @@ WIN_VALUE = 6.0  # a won game against a lost one, in utility units (six colours 
 class Utility:
     """The utility `f` of one mode, with cached tables of what `k` more points are worth."""
 
-    def __init__(
-        self, thresholds: tuple[int, ...], bonus: bool, radius: int, temperature: float
-    ) -> None:
-        self.thresholds = thresholds
-        self.top = thresholds[-1]
-        self.bonus = bonus
+    def __init__(self, mode: Mode, temperature: float) -> None:
+        self.mode = mode
+        self.thresholds = mode.thresholds
+        self.top = mode.top
+        self.bonus = mode.bonus
+        radius = mode.area.radius
         scale = temperature * self.top / 18
         self.f = [-math.exp(-x / scale) for x in range(self.top + 1)]
         # A half sees at most 2 * radius cells on each of 3 lines; a double has two halves.
@@ -70,35 +70,34 @@ class Utility:
             table = [0.0]
             for k in range(1, self.max_points + 1):
                 new = self.capped(old, k)
-                table.append(f[new] - base + (bonus if new in self.thresholds and new > old else 0))
+                table.append(f[new] - base + (bonus if self.mode.earns_bonus(old, new) else 0))
             self._deltas[key] = table
         return table
 
     def gain_of(self, markers: list[int], a: int, b: int, pa: int, pb: int) -> float:
         """Exact utility gain of a placement scoring pa on colour a and pb on colour b.
 
-        A double's two halves are one award (they share the cap); the bonus of each marker
-        reaching a threshold is counted once.
+        Each award (`core.awards`: a double's two halves are one) is capped and valued alone;
+        the bonus of each marker reaching a threshold is counted once.
         """
         low = min(markers)
-        if a == b:
-            return self.deltas(markers[a], low)[pa + pb]
-        return self.deltas(markers[a], low)[pa] + self.deltas(markers[b], low)[pb]
+        gain = 0.0
+        for colour, pts in awards(a, b, pa, pb):
+            gain += self.deltas(markers[colour], low)[pts]
+        return gain
 
 
 @cache
-def utility_of(
-    thresholds: tuple[int, ...], bonus: bool, radius: int, temperature: float
-) -> Utility:
+def utility_of(players: int, teams: bool, temperature: float) -> Utility:
     """The shared utility of a mode (tables are filled lazily and kept)."""
-    return Utility(thresholds, bonus, radius, temperature)
+    return Utility(Mode(players, teams), temperature)
 
 
 def utility(state: State) -> Utility:
     """The utility for this state's mode."""
     mode = state.mode
     temperature = SOLO_TEMPERATURE if mode.solo else TEMPERATURE
-    return utility_of(mode.thresholds, mode.bonus, mode.area.radius, temperature)
+    return utility_of(mode.players, mode.teams, temperature)
 
 
 def placement_value(state: State, move: int) -> float:
@@ -143,7 +142,7 @@ def _orientations(state: State, edges: list[int]) -> list[Orientation]:
     out: list[Orientation] = []
     for t in sorted(set(state.hands[seat])):
         a, b = divmod(t, 6)
-        if a == b:
+        if a == b:  # a double is one award (core.awards): halves summed before the cap
             gain = state.gain[a]
             values = _gather(list(map(add, first(gain), second(gain))))(
                 util.deltas(markers[a], low)
@@ -204,7 +203,7 @@ def hand_value(state: State, seat: int, hand: list[int]) -> float:
 def outcome(state: State, side: int) -> float:
     """The result of a finished game for a side, in [-1, 1]: sides beaten minus sides beating
     it, over the number of other sides."""
-    groups = rank(state.scores, None if state.winner < 0 else state.winner)
+    groups = rank(state.scores, state.winner)
     above = 0
     for group in groups:
         if side in group:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import KEEP, SWAP, SWAP_HAND, State, decode_place
+from ..core import KEEP, SWAP, SWAP_HAND, State, awards, decode_place
 from .evaluate import best_placement, hand_value, placement_value, utility
 
 SWAP_SAMPLES = 8  # fresh hands drawn to estimate what a swap would bring
@@ -28,7 +28,7 @@ def _after(state: State, move: int) -> list[int]:
     pa, pb = state.points(a, b, e)
     util = utility(state)
     markers = state.scores[state.mode.side_of(state.to_move)][:]
-    for colour, pts in ((a, pa + pb),) if a == b else ((a, pa), (b, pb)):
+    for colour, pts in awards(a, b, pa, pb):
         markers[colour] = util.capped(markers[colour], pts)
     return markers
 

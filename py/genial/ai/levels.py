@@ -82,6 +82,8 @@ LEVEL_TABLE: dict[str, Level] = {
 
 #: The levels offered to players, weakest first.
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+#: The arena's reference strategies, not offered to players.
+BASELINES: tuple[str, ...] = (BASELINE,)
 
 
 def level_of(name: str) -> Level:

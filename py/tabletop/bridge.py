@@ -1,0 +1,277 @@
+"""The JSON bridge between the web page and any game of the house: one entry point, `handle`.
+
+The page (through its Pyodide worker) sends a command name and JSON arguments; the bridge
+answers JSON text: `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message"}}`,
+the error of a refusal with its `code` and `params` too (tabletop.errors), for the page's
+locales. Every argument is checked before use, so bad input is a refusal, never a Python error;
+an error with a `trace` is a bug. Every answer survives JavaScript's JSON.parse exactly (no
+integer beyond 2**53, no NaN): the seed travels as text, and a record whose numbers could not
+cross is refused when loaded. Everything the page shows — legal moves, previews, scores, the
+ranking — comes from here, so no rule is ever computed in JavaScript. The bridge holds one
+session: the game being played and what each seat is (a human, or a computer level). Games
+are found by name
+(tabletop.games); a request without one plays the flagship.
+
+Commands (arguments → result):
+    static      {game?}                              → G.static_info(): geometry, levels, ...
+    new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
+                                                       integers as JSON or decimal text)
+    load        {record}                             → view (the record's format names the game,
+                                                       its meta the seats)
+    view        {}                                   → view
+    play        {move: notation}                     → {events, view}
+    ai          {budget?}                            → {move, events, view} (a computer seat)
+    record      {}                                   → the game record (JSON data)
+    undo        {}                                   → view, back to before the latest human
+                                                       decision (computers' replies undone too)
+    history     {}                                   → review.history(): one entry per decision
+    position    {count}                              → view of the game after `count` decisions
+    hint        {}                                   → the expert's decision for the seat to move
+    analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
+and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
+a tile with their points).
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import ModuleType
+from typing import Any
+
+from . import arguments, games, review
+from .errors import BridgeError, RecordError, Refusal, show
+from .games import ai_of, package_of, page
+from .records import MAX_TEXT, parse_json, unsafe_number
+from .session import Session
+
+MAX_REQUEST = 2 * MAX_TEXT  # a request may carry a whole record and a little more
+MAX_BUDGET = 5  # seconds: the most a computer decision or an analysed position may take
+
+
+@contextmanager
+def _requested() -> Iterator[None]:
+    """Refusals of a request's arguments (plain Refusals from the house or the game's setup)
+    are the bridge's: BridgeError, same code and params. A game's IllegalMove and RecordError
+    keep their types."""
+    try:
+        yield
+    except Refusal as err:
+        if type(err) is not Refusal:
+            raise
+        raise BridgeError(err.code, **err.params) from None
+
+
+def _integer(args: dict, key: str, default: Any = None) -> Any:
+    with _requested():
+        return arguments.integer(args, key, default)
+
+
+def _seats(G: ModuleType, value: Any, players: int) -> list[str]:
+    with _requested():
+        return arguments.seats(value, players, ai_of(G).LEVELS)
+
+
+def _budget(args: dict, default: float | None) -> float | None:
+    """Seconds of search: a number above 0 and at most MAX_BUDGET (None: the level's own)."""
+    value = args.get("budget", default)
+    if value is None:
+        return None
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0 < value <= MAX_BUDGET:
+        raise BridgeError("budget_range", limit=MAX_BUDGET, value=arguments.shown(value))
+    return value
+
+
+def _game(args: dict) -> ModuleType:
+    with _requested():
+        return games.load(args.get("game", games.DEFAULT))
+
+
+# ---------------------------------------------------------------- the session
+
+
+_session: Session | None = None
+
+
+def _current() -> Session:
+    if _session is None:
+        raise BridgeError("no_game")
+    return _session
+
+
+def _start(session: Session) -> dict[str, Any]:
+    global _session
+    _session = session
+    return session.view()
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_static(args: dict) -> Any:
+    return _game(args).static_info()
+
+
+def cmd_new(args: dict) -> Any:
+    """A new game: its setup read (G.setup) and the seed, the game made (which checks them
+    all), then the seats counted against its players."""
+    G = _game(args)
+    with _requested():
+        setup = G.setup(args)
+        game = G.new_game(seed=arguments.integer(args, "seed"), **setup)
+        seats = arguments.seats(args.get("seats"), game.players, ai_of(G).LEVELS)
+    return _start(Session(game, seats))
+
+
+def cmd_load(args: dict) -> Any:
+    """A recorded game of the game its format names. Its numbers must cross into JavaScript
+    intact (the page keeps the record), so one that could not (in its meta) is refused; the
+    seed is sent as text."""
+    record = args.get("record")
+    data = parse_json(record) if isinstance(record, str) else record
+    name = data.get("format") if isinstance(data, dict) else None
+    G = games.load(name if name in games.installed() else games.DEFAULT)
+    game = G.from_record(data)  # RecordError says what is wrong (the flagship's, if no game's)
+    unsafe = unsafe_number(game.to_record())
+    if unsafe is not None:
+        raise RecordError("record_unsafe_number", value=show(unsafe))
+    return _start(Session(game, _seats(G, game.meta.get("seats"), game.players)))
+
+
+def cmd_view(args: dict) -> Any:
+    return _current().view()
+
+
+def cmd_play(args: dict) -> Any:
+    session = _current()
+    if session.seats[session.game.to_move] != arguments.HUMAN:
+        raise BridgeError("computer_turn")
+    move = package_of(session.game).parse_move(args.get("move"))  # the page sends notation
+    return {"events": session.play(move), "view": session.view()}
+
+
+def cmd_ai(args: dict) -> Any:
+    session = _current()
+    g = session.game
+    level = arguments.level_of(session.seats[g.to_move])
+    if g.over or level is None:
+        raise BridgeError("not_computer_turn")
+    budget = _budget(args, None)
+    seed = review.decision_seed(g, review.MOVE)
+    move = ai_of(package_of(g)).choose(g, level, seed=seed, budget=budget)
+    events = session.play(move)
+    return {"move": str(move), "events": events, "view": session.view()}
+
+
+def cmd_record(args: dict) -> Any:
+    return _current().game.to_record()
+
+
+def cmd_undo(args: dict) -> Any:
+    session = _current()
+    keep = session.undo_point()
+    if keep is None:
+        raise BridgeError("nothing_to_undo")
+    return _start(Session(review.prefix(session.game, keep), session.seats))
+
+
+def cmd_history(args: dict) -> Any:
+    return review.history(_current().game)
+
+
+def cmd_position(args: dict) -> Any:
+    """The game as it was: replayed through a Session so its latest turn is marked too."""
+    session = _current()
+    count = _integer(args, "count")
+    if count is None or not 0 <= count <= len(session.game.decisions):
+        raise BridgeError("position_range", last=len(session.game.decisions),
+                          value=arguments.shown(count))
+    past = Session(review.prefix(session.game, 0), session.seats)
+    for decision in session.game.decisions[:count]:
+        past.play(decision)
+    return past.view()
+
+
+def cmd_hint(args: dict) -> Any:
+    g = _current().game
+    if g.over:
+        raise BridgeError("game_over")
+    move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
+    return review.describe(g, move)
+
+
+def cmd_analyse(args: dict) -> Any:
+    budget = _budget(args, review.ANALYSIS_BUDGET)
+    return review.analyse(_current().game, _integer(args, "index", 0), budget=budget)
+
+
+Command = Callable[[dict], Any]
+
+#: The house's commands; a game's own are listed after `view` (see `commands`).
+FIRST: dict[str, Command] = {
+    "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
+}
+THEN: dict[str, Command] = {
+    "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "undo": cmd_undo,
+    "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
+}
+
+
+def commands_of(G: ModuleType) -> dict[str, Command]:
+    """Every command while a game of G is played: the house's and the game's own."""
+    own = {name: (lambda args, serve=serve: serve(_current(), args))
+           for name, serve in page(G, "COMMANDS").items()}
+    return {**FIRST, **own, **THEN}
+
+
+def commands() -> dict[str, Command]:
+    """Every command now: the current game's (the flagship's before any game)."""
+    return commands_of(package_of(_session.game) if _session else games.load(games.DEFAULT))
+
+
+def handle(command: str, args_json: str = "{}") -> str:
+    """Serve one request; always answers JSON that JavaScript reads back exactly, never raises
+    (a bug is reported as an error with a trace).
+
+    >>> answer = json.loads(handle("new", '{"players": "2", "seed": "5"}'))
+    >>> answer["ok"], answer["result"]["seed"], answer["result"]["seats"]
+    (True, '5', ['human', 'ai-beginner'])
+    >>> json.loads(handle("new", '{"players": "abc"}'))["error"]["message"]
+    "'players' must be an integer, not 'abc'"
+    """
+    try:
+        answer = {"ok": True, "result": _serve(command, args_json)}
+    except Refusal as err:  # BridgeError, IllegalMove, RecordError: what the page can explain
+        answer = {"ok": False, "error": {"type": type(err).__name__, **err.to_json()}}
+    except Exception as err:  # a bug: keep the page alive and say what broke
+        return _bug(err)
+    try:
+        return _to_json(answer)
+    except Exception as err:
+        return _bug(err)
+
+
+def _serve(command: str, args_json: str) -> Any:
+    args = parse_json(args_json or "{}", "request", MAX_REQUEST)
+    if not isinstance(args, dict):
+        raise BridgeError("request_not_object")
+    served = commands()
+    if command not in served:
+        raise BridgeError("unknown_command", value=arguments.shown(command),
+                          commands=", ".join(served))
+    return served[command](args)
+
+
+def _to_json(answer: dict[str, Any]) -> str:
+    """The answer's text, checked to cross into JavaScript unchanged (else it is a bug here)."""
+    unsafe = unsafe_number(answer)
+    if unsafe is not None:
+        raise ValueError(f"the answer holds {show(unsafe)}, which JavaScript cannot keep exactly")
+    return json.dumps(answer, allow_nan=False)
+
+
+def _bug(err: Exception) -> str:
+    return json.dumps({"ok": False, "error": {
+        "type": type(err).__name__, "message": show(str(err)), "trace": traceback.format_exc()}})

@@ -1,0 +1,66 @@
+"""The games of the house, by name: the one list of them. The shared layer imports a game only
+by name and only when asked (a request names it, a record's format names it), never statically.
+
+A game's optional `page` (e.g. `genial.page`) holds what its page needs beyond the protocol:
+`COMMANDS` (its own bridge commands, `name -> (session, args) -> result`), `describe(game,
+move)` (a decision as the page draws it: the hint, the analysis), `history_entry(decision,
+events)` (a decision's own fields in the history), `analysable(move)` (whether the analysis
+compares that decision with the expert's). Each has a plain default here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from .errors import Refusal, show
+
+#: Every game of the site, the flagship first (what a request or an address without a game
+#: plays). A listed game whose package is not installed yet is not offered.
+NAMES: tuple[str, ...] = ("genial", "qwirkle", "blokus", "ginnyo")
+DEFAULT = NAMES[0]
+
+
+def installed() -> list[str]:
+    """The listed games whose package exists here (importing none of them)."""
+    return [name for name in NAMES if importlib.util.find_spec(name) is not None]
+
+
+def load(name: object) -> ModuleType:
+    """A listed game's package by name; anything else (an unlisted module above all: the name
+    comes from outside) is refused."""
+    if not isinstance(name, str) or name not in installed():
+        raise Refusal("unknown_game", value=show(name), games=", ".join(installed()))
+    return importlib.import_module(name)
+
+
+def package_of(game: Any) -> ModuleType:
+    """The package a game object belongs to: where its class is defined (genial.game.Game is
+    genial's), so that a game alone is enough to replay, rebuild or ask its AI."""
+    return importlib.import_module(type(game).__module__.partition(".")[0])
+
+
+def ai_of(G: ModuleType) -> ModuleType:
+    """A game's computer players (`G.ai`, a submodule imported when first needed: a page that
+    only shows a game never loads them)."""
+    return getattr(G, "ai", None) or importlib.import_module(G.__name__ + ".ai")
+
+
+def _default_describe(game: Any, move: Any) -> dict[str, Any]:
+    return {"move": str(move)}
+
+
+DEFAULTS: dict[str, Any] = {
+    "COMMANDS": {},
+    "describe": _default_describe,
+    "history_entry": lambda decision, events: {},
+    "analysable": lambda move: True,
+}
+
+
+def page(G: ModuleType, name: str) -> Callable[..., Any] | Any:
+    """A game's page hook `name` (see the module's docstring), or the house's default."""
+    return getattr(getattr(G, "page", None), name, DEFAULTS[name])

@@ -1,0 +1,83 @@
+"""Looking back at a game of any house game: the game as it was, what each decision did,
+and how each decision compares with the expert's.
+
+Everything here replays the game's own record (a seed plus its decisions), so a past position
+is exact and nothing is stored beside the record (undo keeps a shorter prefix of it). The
+analysis compares a seat's decision with the expert's choice in the same position
+(`G.ai.hint`), valued by the AI's own evaluation (`G.ai.evaluate_moves`), at a small budget per
+position so that a whole game is reviewed in seconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .errors import Refusal, show
+from .games import ai_of, package_of, page
+
+#: Seconds of expert search per analysed position (a whole game's review stays bounded).
+ANALYSIS_BUDGET = 0.15
+#: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
+#: advice to a human (the hint during the game, the analysis after it).
+MOVE, ADVICE = 0, 1
+
+
+def decision_seed(game: Any, purpose: int) -> int:
+    """The seed of a computer decision in this position: one formula for every purpose, so a
+    replayed game decides alike, and the hint and the analysis of the same position draw the
+    same worlds (at the same budget they give the same move)."""
+    return (game.seed * 1_000_003 + len(game.decisions) + purpose) % (1 << 63)
+
+
+def prefix(game: Any, count: int) -> Any:
+    """The game as it was after its first `count` decisions (setup, seed and meta kept)."""
+    if not 0 <= count <= len(game.decisions):
+        raise Refusal("position_range", last=len(game.decisions), value=show(count))
+    record = game.to_record()
+    past = {**record, "decisions": record["decisions"][:count], "meta": dict(game.meta)}
+    return package_of(game).from_record(past)
+
+
+def replay(game: Any) -> Iterator[tuple[int, str, list[dict[str, Any]]]]:
+    """(seat, decision, events) of each decision of the game, replayed from the start."""
+    past = prefix(game, 0)
+    for decision in game.decisions:
+        seat = past.to_move
+        yield seat, decision, past.play(decision)
+
+
+def history(game: Any) -> list[dict[str, Any]]:
+    """One entry per decision, in order: its index, who made it, its notation, and the
+    game's own fields (`page.history_entry`: Génial's points and bonuses)."""
+    entry = page(package_of(game), "history_entry")
+    return [{"index": index, "seat": seat, "move": decision, **entry(decision, events)}
+            for index, (seat, decision, events) in enumerate(replay(game))]
+
+
+def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[str, Any]:
+    """Decision `index` against the expert's choice in the same position.
+
+    `loss` is how much less the played decision was worth than the expert's in the AI's
+    evaluation (its units; 0 when it was the expert's choice or worth as much or more).
+    """
+    G = package_of(game)
+    if not 0 <= index < len(game.decisions):
+        raise Refusal("decision_index", last=len(game.decisions) - 1, value=show(index))
+    played = G.parse_move(game.decisions[index])
+    if not page(G, "analysable")(played):
+        raise Refusal("not_placement", n=index + 1, move=str(played))
+    position = prefix(game, index)
+    best = ai_of(G).hint(position, seed=decision_seed(position, ADVICE), budget=budget)
+    played_value, best_value = ai_of(G).evaluate_moves(position, [played, best])
+    return {
+        "index": index, "seat": position.to_move,
+        "played": describe(position, played), "played_value": round(played_value, 3),
+        "best": describe(position, best), "best_value": round(best_value, 3),
+        "same": best == played, "loss": round(max(0.0, best_value - played_value), 3),
+    }
+
+
+def describe(game: Any, move: Any) -> dict[str, Any]:
+    """A decision as the page draws it (`page.describe`; by default its notation)."""
+    return page(package_of(game), "describe")(game, move)

@@ -1,0 +1,67 @@
+"""The game being played in the page, and what each of its seats is (a human, a computer level).
+
+A session adds to a game what only the table knows: who sits where (kept in the record's meta
+so a reload finds them), the latest turn's placements (marked on the board), and how far an
+undo goes back (to before the latest human decision, the computers' replies with it).
+
+The events a game's `play` returns are its own, but for three types the house reads: "place"
+(something put on the board: marked as the latest turn), "turn" (play passed to another seat)
+and "over".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import review
+from .arguments import HUMAN
+
+
+class Session:
+    """One game and its seats ('human' or 'ai-<level>'), with the latest turn's placements."""
+
+    def __init__(self, game: Any, seats: list[str]) -> None:
+        self.game = game
+        self.seats = seats
+        game.meta["seats"] = seats
+        self.last: list[dict] = []  # place events of the latest turn (bonus placements too)
+        self.turn_done = True  # the next placement starts a new "latest turn"
+        self.deciders = [seat for seat, _, _ in review.replay(game)]  # seat per decision
+
+    def play(self, move: Any) -> list[dict]:
+        """Play a decision of the seat to move (IllegalMove changes nothing) and mark it."""
+        seat = self.game.to_move
+        events = self.game.play(move)
+        self.deciders.append(seat)
+        for event in events:
+            if event["type"] == "place":
+                if self.turn_done:
+                    self.last, self.turn_done = [], False
+                self.last.append(event)
+            elif event["type"] in ("turn", "over"):
+                self.turn_done = True
+        return events
+
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
+
+    def undo_point(self) -> int | None:
+        """How many decisions to keep to take back the latest human one (and the computers'
+        after it); None when no human has decided yet."""
+        humans = set(self.humans())
+        return next((i for i in range(len(self.deciders) - 1, -1, -1)
+                     if self.deciders[i] in humans), None)
+
+    def view(self) -> dict[str, Any]:
+        """Everything the page shows: the game's view (`Game.view`, the humans' hands only)
+        with the table's part: seed (as text: JavaScript keeps any seed exactly), seats, the
+        latest turn, the number of decisions and whose decision an undo takes back."""
+        g = self.game
+        result = g.view(self.humans())
+        keep = self.undo_point()
+        result.update({
+            "seed": str(g.seed), "seats": self.seats, "last": self.last,
+            "decisions": len(g.decisions),
+            "undo": None if keep is None else self.deciders[keep],
+        })
+        return result
