@@ -31,12 +31,34 @@ The rules are ../shared/rules-ginnyo.md. Where they leave a choice, this engine 
   a red or blue square it still multiplies its melds.
 """
 
+from collections import Counter
+
 from .config import MODES, setup
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
 from .moves import Discard, Move, Pass, Play, parse_move
+from .page import static_info
 from .record import NAME, TITLE, from_record
-from .view import static_info
+from .tiles import JOKER, JOKER_FLAG, PENALTY, VALUE
+
+
+def pieces(game: Game) -> Counter:
+    """Every tile of the game wherever it is (box, hands, board; a placed joker as a joker):
+    the 54 or 108 always."""
+    state = game.core
+    board = Counter(JOKER if code >= JOKER_FLAG else code for code in state.tiles if code >= 0)
+    return Counter(state.bag) + Counter(t for hand in state.hands for t in hand) + board
+
+
+def score_bounds(game: Game) -> tuple[int, int]:
+    """Every score stays within these: at worst a hand of 8 aces lost at the end; at best
+    every tile scoring its most (15, tripled by a green square) in two melds, each tripled by
+    two blue squares (no line of 13 covers three)."""
+    tiles = sum(pieces(game).values())
+    return -8 * max(PENALTY), tiles * 2 * max(VALUE[1]) * 3 * 9
+
+
+from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
     "MODES",
@@ -51,7 +73,10 @@ __all__ = [
     "RecordError",
     "from_record",
     "new_game",
+    "page",
     "parse_move",
+    "pieces",
+    "score_bounds",
     "setup",
     "static_info",
 ]

@@ -33,7 +33,7 @@ class Game:
     ('play', 8, 7)
     >>> events = g.play(max(g.scored_plays(), key=lambda sp: sp[1])[0])
     >>> events[0]["type"], events[0]["points"]
-    ('play', 20)
+    ('place', 20)
     """
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
@@ -209,7 +209,7 @@ class Game:
         s = self._state
         section = s.section[placements[0][0]]
         return {
-            "type": "play", "seat": seat, "notation": str(play), "points": points,
+            "type": "place", "seat": seat, "notation": str(play), "points": points,
             "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in play],
             "melds": [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind],
                        "points": m.points} for m in melds],
@@ -247,7 +247,7 @@ class Game:
 
     def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
         """Everything the page shows, with the hands of `seats` only (see view.py)."""
-        from .view import view
+        from .page import view
 
         return view(self, [self._seat(s) for s in seats])
 

@@ -50,7 +50,7 @@ def test_names_budgets_and_refusals():
         with pytest.raises(ValueError) as err:
             ginnyo.ai.choose(game, bad[0], seed=1, budget=bad[1])
         assert err.value.code == code
-    assert ginnyo.ai.budget_of("expert") <= 1.0
+    assert ginnyo.ai.budget_of("expert") <= 2.0  # a cap: the work itself takes ~0.3 s
     over = position([ROW], ["10H", "JH", "QH"], box=0)
     over.play("10H@11,8 JH@12,8 QH@13,8")
     with pytest.raises(ginnyo.IllegalMove):

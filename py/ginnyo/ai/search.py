@@ -37,6 +37,9 @@ ENDGAME_BOX = 4
 #: that play would otherwise be weighed against the random tiles drawn after playing them
 #: now, which rarely make a play at once (keeping a meld would look better than laying it).
 NEXT_TURN_WEIGHT = 0.5
+#: Own turns looked ahead: 1 stops at the seat's next turn (its best play counted at
+#: NEXT_TURN_WEIGHT); 2 plays that turn greedily too, and the others' replies to it.
+ROUNDS = 1
 
 
 def candidates(state: State, plays: list[Scored]) -> list[Decision]:
@@ -77,7 +80,12 @@ def simulate(world: State, decision: Decision, seat: int) -> float:
     before = s.scores[:]
     endgame = len(s.bag) <= ENDGAME_BOX
     s.apply(decision)
-    while not s.over and (endgame or s.to_move != seat):
+    turns = 0
+    while not s.over:
+        if s.to_move == seat and not endgame:
+            turns += 1
+            if turns == ROUNDS:
+                break
         s.apply(greedy_max(s, None))
     later = 0
     if not s.over:

@@ -1,20 +1,29 @@
-"""What the page shows, as JSON data: a game's view and the game's fixed facts.
+"""What Ginny-O's page asks of the engine beyond the house's protocol.
 
-`view(game, seats)` holds the hands of `seats` only (the local humans'); everything else in it
-is public. `static_info()` is every rule fact the page draws with and must never re-type: the
-board and its squares, suits and symbols, ranks and values, tile names in the four languages.
-All numbers stay far below 2**53; the seed is sent as text.
+The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game; this module
+holds Ginny-O's own part of it:
+- `static_info()`: every rule fact the page draws with and must never re-type (the board and
+  its squares, suits and symbols, ranks and values, tile names in the four languages);
+- `view(game, seats)`: the game's part of the page's view, with the hands of `seats` only
+  (the house adds the seed, the seats, the latest turn and the undo);
+- `COMMANDS`: the page's own requests while it stages a play (where may this tile go, what
+  may this joker stand for, what would the staged tiles score: see staging.py);
+- `describe` and `history_entry`: how a decision reads in the hint and the history.
+All numbers stay far below 2**53.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
 from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
+from .errors import show
+from .moves import Discard, Move, Play
 from .record import NAME, TITLE
 from .tiles import (
     ACE_IN_SET,
@@ -32,15 +41,20 @@ from .tiles import (
     placed_code,
 )
 
+if TYPE_CHECKING:
+    from tabletop.session import Session
+
+    from .game import Game
+
 LANGUAGES = ("fr", "en", "de", "nl")
 
 
-def view(game, seats: Sequence[int]) -> dict[str, Any]:
-    """Everything the page shows of a game, with the hands of `seats` only."""
+def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
+    """Ginny-O's part of the page's view (`Game.view`): the hands of `seats` only."""
     s = game.core
     tiles = s.tiles
     result: dict[str, Any] = {
-        "game": NAME, "players": game.players, "seed": str(game.seed),
+        "game": NAME, "players": game.players,
         "to_move": game.to_move, "phase": game.phase, "over": game.over,
         "board": [
             {"x": x, "y": y, "tile": placed_code(code), "card": CARD_CODES[code & CARD_MASK],
@@ -55,8 +69,7 @@ def view(game, seats: Sequence[int]) -> dict[str, Any]:
         "hand_sizes": game.hand_sizes, "bag": game.bag_count,
         "may_discard": game.may_discard(), "may_pass": game.may_pass(),
         "idle_turns": s.idle, "idle_limit": IDLE_ROUNDS * game.players,
-        "first_draw": game.first_draw, "last": game.last_events,
-        "decisions": len(game.decisions),
+        "first_draw": game.first_draw,
         "ranking": game.ranking() if game.over else None, "penalties": game.penalties,
     }
     return result
@@ -137,3 +150,53 @@ def static_info() -> dict[str, Any]:
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
         "levels": list(LEVELS), "max_record": MAX_TEXT,
     }
+
+
+# ---------------------------------------------------------------- the bridge's own commands
+
+
+def _staged(args: dict[str, Any]) -> list:
+    staged = args.get("staged", [])
+    if not isinstance(staged, list):
+        raise BridgeError("ginnyo_bad_staged", value=show(staged))
+    return staged
+
+
+def cells(session: Session, args: dict[str, Any]) -> list[list[int]]:
+    """`cells {staged, tile}`: where a tile of the hand may be staged next (see staging.py)."""
+    return [list(c) for c in session.game.cells_for(_staged(args), args.get("tile"))]
+
+
+def jokers(session: Session, args: dict[str, Any]) -> list[str]:
+    """`jokers {staged, cell: [x, y]}`: the cards a joker staged on that cell may stand for."""
+    return session.game.joker_choices(_staged(args), args.get("cell"))
+
+
+def score(session: Session, args: dict[str, Any]) -> dict[str, Any]:
+    """`score {move}`: the points of the staged tiles as a play, or why they are no play yet
+    (an IllegalMove: the page shows its message)."""
+    return {"points": session.game.preview(args.get("move"))}
+
+
+#: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
+COMMANDS = {"cells": cells, "jokers": jokers, "score": score}
+
+
+# ---------------------------------------------------------------- decisions as the page shows them
+
+
+def describe(game: Game, move: Move) -> dict[str, Any]:
+    """A decision as the page draws it: notation, and for a play its tiles and points, for a
+    discard its tiles (the hint is shown to the seat that holds them)."""
+    if isinstance(move, Play):
+        return {"move": str(move), "points": game.preview(move),
+                "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in move]}
+    if isinstance(move, Discard):
+        return {"move": str(move), "tiles": list(move)}
+    return {"move": str(move)}
+
+
+def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """A decision's own fields in the history: its kind (play, discard, pass) and points."""
+    kind = events[0]["type"]
+    return {"kind": kind, "points": events[0]["points"] if kind == "place" else 0}
