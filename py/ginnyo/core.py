@@ -64,6 +64,7 @@ def sets_for(players: int) -> int:
 
 
 def check_players(players: object) -> int:
+    """The number of players of a new game or a record, or a refusal naming the value."""
     if not isinstance(players, int) or isinstance(players, bool) or players not in PLAYERS:
         raise Refusal("ginnyo_players", value=show(players))
     return players
@@ -261,37 +262,27 @@ class State:
 
     def _judge_melds(self, placed: dict[int, int]) -> tuple[int, list[Meld]]:
         """Every line through a placed tile is a meld or a lone tile; the points (rules §6)."""
+        after = self.tiles[:]
+        for cell, code in placed.items():
+            after[cell] = code
         melds: dict[tuple[int, int], Meld] = {}
         for cell in sorted(placed):
             for d in (H, V):
-                line = self._line_through(cell, d, placed)
-                if len(line) == 1 or (d, line[0]) in melds:
+                line = _line_cells(d, cell)
+                i, j = _span(after, line, POS[d][cell])
+                if i == j or (d, line[i]) in melds:
                     continue
-                cards = [self._code_at(c, placed) & CARD_MASK for c in line]
-                kind = meld_kind(cards)
+                cells = list(line[i : j + 1])
+                kind = meld_kind([after[c] & CARD_MASK for c in cells])
                 if kind is None:
                     raise IllegalMove(
-                        "ginnyo_not_meld", tiles=" ".join(placed_code(self._code_at(c, placed))
-                                                          for c in line),
-                        start=cell_text(xy(line[0])), end=cell_text(xy(line[-1])))
-                melds[d, line[0]] = Meld(line, kind, _meld_points(line, kind, placed))
+                        "ginnyo_not_meld", tiles=" ".join(placed_code(after[c]) for c in cells),
+                        start=cell_text(xy(cells[0])), end=cell_text(xy(cells[-1])))
+                melds[d, line[i]] = Meld(cells, kind, _meld_points(cells, kind, placed))
         if not melds:
             raise IllegalMove("ginnyo_lone_tile")
         found = list(melds.values())
         return sum(m.points for m in found), found
-
-    def _code_at(self, cell: int, placed: dict[int, int]) -> int:
-        return placed.get(cell, self.tiles[cell])
-
-    def _line_through(self, cell: int, d: int, placed: dict[int, int]) -> list[int]:
-        """The cells of the maximal line of direction d through a cell, once `placed` is down."""
-        line = _line_cells(d, cell)
-        i = j = POS[d][cell]
-        while i > 0 and self._code_at(line[i - 1], placed) >= 0:
-            i -= 1
-        while j < SIZE - 1 and self._code_at(line[j + 1], placed) >= 0:
-            j += 1
-        return list(line[i : j + 1])
 
     # -- advancing the game --------------------------------------------------------------------
 
@@ -385,11 +376,7 @@ class State:
                     touch[n] |= bit
             for d in (H, V):
                 line = _line_cells(d, cell)
-                i = j = POS[d][cell]
-                while i > 0 and tiles[line[i - 1]] >= 0:
-                    i -= 1
-                while j < SIZE - 1 and tiles[line[j + 1]] >= 0:
-                    j += 1
+                i, j = _span(tiles, line, POS[d][cell])
                 if i > 0:
                     ends.add((d, line[i - 1]))
                 if j < SIZE - 1:
@@ -401,12 +388,7 @@ class State:
         """Recompute the cross-check of a free cell along direction d."""
         tiles, line = self.tiles, _line_cells(d, cell)
         p = POS[d][cell]
-        i = p
-        while i > 0 and tiles[line[i - 1]] >= 0:
-            i -= 1
-        j = p
-        while j < SIZE - 1 and tiles[line[j + 1]] >= 0:
-            j += 1
+        i, j = _span(tiles, line, p)
         before = [tiles[c] & CARD_MASK for c in line[i:p]]
         after = [tiles[c] & CARD_MASK for c in line[p + 1 : j + 1]]
         self.fit[d][cell] = fit_mask(before, after)
@@ -433,6 +415,17 @@ class State:
                 self.hands[other], pool = pool[:k], pool[k:]
         self.bag = pool
         self.rng = rng
+
+
+def _span(tiles: list[int], line: tuple[int, ...], p: int) -> tuple[int, int]:
+    """The first and last places of the touching tiles along a line through its place p
+    (p itself counted in, covered or not)."""
+    i = j = p
+    while i > 0 and tiles[line[i - 1]] >= 0:
+        i -= 1
+    while j < SIZE - 1 and tiles[line[j + 1]] >= 0:
+        j += 1
+    return i, j
 
 
 def _line_cells(d: int, cell: int) -> tuple[int, ...]:
