@@ -41,7 +41,6 @@ class Game:
         self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
         self._state = core.State(core.check_players(players), self.seed)
         self._decisions: list[str] = []
-        self._last: list[Event] = []  # the events of the latest decision
 
     # -- what anyone may see -----------------------------------------------------------------
 
@@ -114,11 +113,6 @@ class Game:
     def decisions(self) -> list[str]:
         """Every decision so far, in notation."""
         return list(self._decisions)
-
-    @property
-    def last_events(self) -> list[Event]:
-        """What the latest decision did (the events play() returned for it)."""
-        return list(self._last)
 
     def may_discard(self) -> bool:
         return self._state.may_discard()
@@ -202,7 +196,6 @@ class Game:
         else:
             events.append({"type": "turn", "seat": s.to_move, "drew": s.box_at_start})
         self._decisions.append(str(public))
-        self._last = events
         return events
 
     def _play_event(self, seat: int, play: Play, placements, points: int, melds) -> Event:
@@ -220,7 +213,7 @@ class Game:
         """An independent copy (same seed, same decisions)."""
         g = Game.__new__(Game)
         g.seed, g.meta = self.seed, dict(self.meta)
-        g._state, g._decisions, g._last = self._state.copy(), self._decisions[:], self._last[:]
+        g._state, g._decisions = self._state.copy(), self._decisions[:]
         return g
 
     def resample(self, seat: int, seed: int) -> Game:
@@ -246,7 +239,7 @@ class Game:
         return to_record(self)
 
     def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, with the hands of `seats` only (see view.py)."""
+        """Everything the page shows, with the hands of `seats` only (see page.py)."""
         from .page import view
 
         return view(self, [self._seat(s) for s in seats])

@@ -157,8 +157,7 @@ def test_5_the_turn_begins_with_a_draw_when_the_box_has_tiles():
     assert events[-1] == {"type": "turn", "seat": 1 - first, "drew": True}
     assert game.hand_sizes[1 - first] == 8
     empty = position([ROW], ["2C", "3D"], box=0)
-    empty.play("pass")
-    assert empty.last_events[-1]["drew"] is False
+    assert empty.play("pass")[-1]["drew"] is False
     assert empty.hand_sizes[empty.to_move] == 7
 
 
