@@ -33,13 +33,14 @@ def _one_move(strategy: Callable[[State, random.Random], Decision]):
     return lambda state, rnd, budget: strategy(state, rnd)
 
 
-#: Sampled worlds per round of the expert's search.
-EXPERT_WORLDS = 4
-EXPERT_BUDGET = 2.0  # a safety cap: the work (worlds) takes ~0.3 s of CPU
+#: Sampled worlds per round of the expert's search, by players: a world costs a turn of
+#: greedy play per seat, so more players get fewer worlds (~0.3 s of CPU per decision).
+EXPERT_WORLDS = {2: 4, 3: 3, 4: 2}
+EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
 
 def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
-    return lookahead(state, rnd, EXPERT_WORLDS, budget)
+    return lookahead(state, rnd, EXPERT_WORLDS[state.players], budget)
 
 
 LEVEL_TABLE: dict[str, Level] = {

@@ -5,10 +5,11 @@
    box allows, a discard of the loosest tiles (or a pass when nothing can be played).
 2. Worlds: the tiles the seat cannot see (the other hands, the box) dealt again from what it
    knows (`State.unseen`, in a canonical order), so the choice cannot depend on them.
-3. Simulation: the candidate, then every other seat plays greedily (the most points; its
-   loosest tiles back when it cannot play) until the seat's own next turn, where its best play
-   is counted too. Opening a blue square to the next player, spending a joker on a small
-   meld, keeping an ace the box will not take back: all show as points in these turns.
+3. Simulation: the candidate, then every seat plays greedily (the most points; its loosest
+   tiles back when it cannot play) for ROUNDS turns of the seat's own (the others' replies to
+   each included), and the seat's best play at the turn after counts for half. Opening a blue
+   square to the next player, spending a joker on a small meld, keeping an ace the box will
+   not take back: all show as points in these turns.
    When the box is nearly empty the simulation runs to the end of the game instead, hand
    penalties included, so going out first and shedding aces late are weighed for real.
 4. Value: the seat's points gained minus the mean of the others' (see `evaluate`).
@@ -39,7 +40,7 @@ ENDGAME_BOX = 4
 NEXT_TURN_WEIGHT = 0.5
 #: Own turns looked ahead: 1 stops at the seat's next turn (its best play counted at
 #: NEXT_TURN_WEIGHT); 2 plays that turn greedily too, and the others' replies to it.
-ROUNDS = 1
+ROUNDS = 2
 
 
 def candidates(state: State, plays: list[Scored]) -> list[Decision]:
