@@ -1,0 +1,111 @@
+"""One-move strategies on the integer core: the greedy-max baseline and the beginner.
+
+A decision is a tuple: `("play", placements, points)`, `("discard", tiles)` or `("pass",)`.
+Ties between plays are broken the same way everywhere (fewer jokers spent, then more tiles
+shed, then the placements themselves), so a strategy decides the same on the same position.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import State
+from ..plays import Scored, legal_plays
+from ..tiles import JOKER, JOKER_FLAG, PENALTY
+
+Decision = tuple
+
+
+def jokers_in(placements) -> int:
+    return sum(code >= JOKER_FLAG for _, code in placements)
+
+
+def tie_key(scored: Scored) -> tuple:
+    """Among equal values: fewer jokers spent, more tiles shed, then a fixed order."""
+    placements = scored[1]
+    return (-jokers_in(placements), len(placements), placements)
+
+
+def best_play(plays: list[Scored]) -> Scored | None:
+    """The play with the most points (ties by `tie_key`), or None."""
+    return max(plays, key=lambda p: (p[0], tie_key(p)), default=None)
+
+
+def fits_with(tile: int, other: int) -> bool:
+    """Could two tiles share a meld? Same rank in two suits, or one suit within two ranks
+    (the ace next to both the 2 and the king); a joker fits anything."""
+    if JOKER in (tile, other):
+        return True
+    if tile % 13 == other % 13:
+        return tile != other
+    if tile // 13 != other // 13:
+        return False
+    gap = abs(tile % 13 - other % 13)
+    return gap <= 2 or gap >= 11
+
+
+def worst_tiles(hand: list[int]) -> list[int]:
+    """The tiles a simple player gives back: those fitting no other card of the hand (jokers
+    are kept, and fit everything); if every tile fits some other, the one costing most."""
+    loose = [t for i, t in enumerate(hand) if t != JOKER
+             and not any(fits_with(t, u) for j, u in enumerate(hand) if j != i and u != JOKER)]
+    if loose:
+        return sorted(loose)
+    return [max(hand, key=lambda t: (t != JOKER, PENALTY[t], t))]
+
+
+def no_play(state: State) -> Decision:
+    """What a player who cannot (or will not) play does: discard its worst tiles, or pass."""
+    if state.may_discard():
+        return ("discard", tuple(worst_tiles(state.hands[state.to_move])))
+    return ("pass",)
+
+
+def greedy_max(state: State, rnd: random.Random) -> Decision:
+    """The arena's baseline: the most points now; its worst tiles back when it cannot play."""
+    best = best_play(legal_plays(state))
+    if best is None:
+        return no_play(state)
+    return ("play", best[1], best[0])
+
+
+#: How many plays the beginner looks at: it misses most of the board.
+BEGINNER_SIGHT = 4
+
+
+def beginner(state: State, rnd: random.Random) -> Decision:
+    """The best of a few plays it happens to notice (seeded), or a discard of loose tiles."""
+    plays = legal_plays(state)
+    if not plays:
+        return no_play(state)
+    seen = rnd.sample(plays, min(BEGINNER_SIGHT, len(plays)))
+    best = best_play(seen)
+    return ("play", best[1], best[0])
+
+
+#: What the thrifty player charges for spending a joker, and an ace in a run, before the box
+#: runs low (a joker completes a bigger meld later; an ace is worth 15 in a set, 1 in a run).
+JOKER_PRICE = 8
+ACE_IN_RUN_PRICE = 8
+LATE_BOX = 10
+
+
+def thrifty(state: State, rnd: random.Random) -> Decision:
+    """The most points, less the worth of jokers and aces spent cheaply while the box is full."""
+    plays = legal_plays(state)
+    if not plays:
+        return no_play(state)
+    if len(state.bag) <= LATE_BOX:
+        best = best_play(plays)
+    else:
+        best = max(plays, key=lambda p: (p[0] - _spent(p[1]), tie_key(p)))
+    return ("play", best[1], best[0])
+
+
+def _spent(placements) -> int:
+    """The price of the jokers and of the aces in runs a play uses (see `thrifty`)."""
+    price = JOKER_PRICE * jokers_in(placements)
+    ranks = {code % 13 for _, code in placements}
+    if len(placements) > 1 and len(ranks) > 1:  # a play of several ranks is a run
+        price += ACE_IN_RUN_PRICE * sum(code % 13 == 0 for _, code in placements)
+    return price

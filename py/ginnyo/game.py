@@ -1,0 +1,341 @@
+"""The public game object: codes and (x, y) cells outside, the integer core inside.
+
+`Game` reads a decision (a move object or its notation), checks it through the core
+(`State.judge` explains a refusal with IllegalMove) and applies it; it keeps the list of
+decisions so that the seed plus that list replays the game exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import Any
+
+from tabletop.records import check_seed, fresh_seed
+from tabletop.rng import SplitMix64
+
+from . import core
+from .board import xy
+from .errors import IllegalMove, Refusal, cell_text, show
+from .moves import Discard, Move, Pass, Play, checked_cell, parse_move, tile_code
+from .plays import legal_plays
+from .tiles import CARD_OF, JOKER_CODE, TILE_CODES, TILE_OF, placed_code
+
+Event = dict[str, Any]
+KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
+
+
+class Game:
+    """One game of Ginny-O for 2 to 4 players.
+
+    >>> g = new_game(players=2, seed=7)
+    >>> g.phase, len(g.hand(g.to_move)), len(g.hand(1 - g.to_move))
+    ('play', 8, 7)
+    >>> events = g.play(max(g.scored_plays(), key=lambda sp: sp[1])[0])
+    >>> events[0]["type"], events[0]["points"]
+    ('place', 20)
+    """
+
+    def __init__(self, players: int = 2, seed: int | None = None) -> None:
+        self.seed = fresh_seed() if seed is None else check_seed(seed)
+        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
+        self._state = core.State(core.check_players(players), self.seed)
+        self._decisions: list[str] = []
+
+    # -- what anyone may see -----------------------------------------------------------------
+
+    @property
+    def core(self) -> core.State:
+        """The integer core (the fast path for search). Read it; change it only via play()."""
+        return self._state
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def to_move(self) -> int:
+        return self._state.to_move
+
+    @property
+    def phase(self) -> str:
+        """"play" while the game goes on (the seat to move plays, discards or passes),
+        "over" at the end."""
+        return self._state.phase
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def board(self) -> dict[tuple[int, int], str]:
+        """{(x, y): tile} of every covered cell; a joker shows what it stands for, `JK=QH`."""
+        return {xy(c): placed_code(code) for c, code in enumerate(self._state.tiles) if code >= 0}
+
+    @property
+    def sections(self) -> dict[tuple[int, int], int]:
+        """{(x, y): section} of every covered cell: 0 from the centre, then one per red start
+        square in the order they were opened."""
+        s = self._state
+        return {xy(c): s.section[c] for c, code in enumerate(s.tiles) if code >= 0}
+
+    @property
+    def section_starts(self) -> list[tuple[int, int]]:
+        """The square each section began on, by section number."""
+        return [xy(c) for c in self._state.starts]
+
+    @property
+    def scores(self) -> list[int]:
+        """Points per seat (after the hand penalties once the game is over)."""
+        return self._state.scores[:]
+
+    @property
+    def penalties(self) -> list[int] | None:
+        """What each seat lost for the tiles left in its hand at the end (None before)."""
+        p = self._state.penalties
+        return None if p is None else p[:]
+
+    @property
+    def bag_count(self) -> int:
+        return len(self._state.bag)
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        return [len(h) for h in self._state.hands]
+
+    @property
+    def first_draw(self) -> list[list[dict[str, Any]]]:
+        """The draw for the first player: one list per round of {seat, tile}."""
+        return [[{"seat": seat, "tile": TILE_CODES[tile]} for seat, tile in drawn]
+                for drawn in self._state.first_draw]
+
+    @property
+    def decisions(self) -> list[str]:
+        """Every decision so far, in notation."""
+        return list(self._decisions)
+
+    def may_discard(self) -> bool:
+        return self._state.may_discard()
+
+    def may_pass(self) -> bool:
+        return self._state.may_pass()
+
+    def side_of(self, seat: int) -> int:
+        """Index into `scores` of a seat: every seat scores for itself."""
+        return self._seat(seat)
+
+    def hand(self, seat: int) -> list[str]:
+        """A seat's hidden tiles, in tile order (suits S H D C, ace to king, jokers last)."""
+        return [TILE_CODES[t] for t in sorted(self._state.hands[self._seat(seat)])]
+
+    def ranking(self) -> list[list[int]]:
+        """Groups of seats by score, best first; seats with equal scores share a group."""
+        scores = self._state.scores
+        groups: list[list[int]] = []
+        for seat in sorted(range(self.players), key=lambda s: -scores[s]):
+            if groups and scores[groups[-1][0]] == scores[seat]:
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+        return groups
+
+    def _seat(self, seat: object) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise Refusal("ginnyo_bad_seat", last=self.players - 1, value=show(seat))
+        return seat
+
+    # -- decisions -----------------------------------------------------------------------------
+
+    def scored_plays(self) -> list[tuple[Play, int]]:
+        """Every legal play of the seat to move with its points, from the move generator."""
+        return [(public_play(placements), points)
+                for points, placements in legal_plays(self._state)]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal decision of the seat to move: its plays, its discards, or a pass."""
+        s = self._state
+        moves: list[Move] = [play for play, _ in self.scored_plays()]
+        if s.may_discard():
+            moves += [Discard(TILE_CODES[t] for t in tiles)
+                      for tiles in discards(s.hands[s.to_move])]
+        if s.may_pass():
+            moves.append(Pass())
+        return moves
+
+    def preview(self, play: Play | str) -> int:
+        """The points a play would score now; IllegalMove if it is not legal."""
+        decision = self._decode(play)
+        if decision[0] != "play":
+            raise IllegalMove("ginnyo_preview_not_play", move=str(decision[1]))
+        return decision[3]
+
+    def play(self, move: Move | str) -> list[Event]:
+        """Apply a decision and return what happened; an illegal one raises IllegalMove and
+        leaves the game as it was."""
+        decision = self._decode(move)
+        s = self._state
+        seat = s.to_move
+        kind, public = decision[0], decision[1]
+        events: list[Event]
+        if kind == "play":
+            _, _, placements, points, melds = decision
+            drawn = s.play(placements, points)
+            events = [self._play_event(seat, public, placements, points, melds)]
+        elif kind == "discard":
+            drawn = s.discard(decision[2])
+            events = [{"type": "discard", "seat": seat, "count": len(decision[2])}]
+        else:
+            drawn = 0
+            s.pass_turn()
+            events = [{"type": "pass", "seat": seat}]
+        if drawn:
+            events.append({"type": "draw", "seat": seat, "count": drawn})
+        if s.over:
+            events.append({"type": "over", "penalties": self.penalties, "scores": self.scores,
+                           "ranking": self.ranking()})
+        else:
+            events.append({"type": "turn", "seat": s.to_move, "drew": s.box_at_start})
+        self._decisions.append(str(public))
+        return events
+
+    def _play_event(self, seat: int, play: Play, placements, points: int, melds) -> Event:
+        s = self._state
+        section = s.section[placements[0][0]]
+        return {
+            "type": "place", "seat": seat, "notation": str(play), "points": points,
+            "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in play],
+            "melds": [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind],
+                       "points": m.points} for m in melds],
+            "section": section, "new_section": s.starts[section] in dict(placements),
+        }
+
+    def copy(self) -> Game:
+        """An independent copy (same seed, same decisions)."""
+        g = Game.__new__(Game)
+        g.seed, g.meta = self.seed, dict(self.meta)
+        g._state, g._decisions = self._state.copy(), self._decisions[:]
+        return g
+
+    def resample(self, seat: int, seed: int) -> Game:
+        """A copy in which what `seat` cannot see (the box, the other hands) is dealt again at
+        random from `seed`, sizes kept; later draws come from that seed too.
+
+        It depends only on what the seat knows and on `seed`. The copy does not replay from a
+        record (its decisions are the original's).
+        """
+        g = self.copy()
+        rng = SplitMix64(check_seed(seed))
+        pool = g._state.unseen(self._seat(seat))
+        for i in range(len(pool) - 1, 0, -1):  # Fisher–Yates with the game's own generator
+            j = rng.below(i + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+        g._state.redeal(seat, pool, rng)
+        return g
+
+    def to_record(self) -> dict[str, Any]:
+        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
+        from .record import to_record
+
+        return to_record(self)
+
+    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
+        """Everything the page shows, with the hands of `seats` only (see page.py)."""
+        from .page import view
+
+        return view(self, [self._seat(s) for s in seats])
+
+    def joker_choices(self, staged: Sequence, cell: tuple[int, int]) -> list[str]:
+        """What a joker put on `cell` may stand for, given the tiles already staged: the cards
+        of every legal play that holds them all and a joker there (see staging.py)."""
+        from .staging import joker_choices
+
+        return joker_choices(self, staged, cell)
+
+    def cells_for(self, staged: Sequence, tile: str) -> list[tuple[int, int]]:
+        """The cells where `tile` (a code of the hand, `JK` for a joker) may be staged next:
+        those of every legal play that holds the staged tiles and that tile (see staging.py)."""
+        from .staging import cells_for
+
+        return cells_for(self, staged, tile)
+
+    def decision(self, move: Move | str) -> tuple:
+        """The integer core's form of a legal decision, as the AI's strategies apply it:
+        ("play", placements, points), ("discard", tiles) or ("pass",); IllegalMove if the
+        move is not legal now."""
+        decoded = self._decode(move)
+        if decoded[0] == "play":
+            return ("play", decoded[2], decoded[3])
+        if decoded[0] == "discard":
+            return ("discard", tuple(decoded[2]))
+        return ("pass",)
+
+    # -- checking a decision -------------------------------------------------------------------
+
+    def _decode(self, move: Move | str) -> tuple:
+        """("play", Play, placements, points, melds), ("discard", Discard, tiles) or
+        ("pass", Pass()) for a legal decision; IllegalMove saying why otherwise."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        s = self._state
+        if s.over:
+            raise IllegalMove("game_over")
+        if isinstance(move, Pass):
+            if not s.may_pass():
+                raise IllegalMove("ginnyo_no_pass", count=len(s.bag))
+            return "pass", move
+        if isinstance(move, Discard):
+            tiles = [self._hand_tile(t) for t in move]
+            if not tiles:
+                raise IllegalMove("ginnyo_empty_discard")
+            if not s.may_discard():
+                raise IllegalMove("ginnyo_no_discard")
+            s.judge_hand(tiles)
+            return "discard", move, tiles
+        if not isinstance(move, Play):
+            raise IllegalMove("ginnyo_not_a_move", value=show(move))
+        placements = tuple(sorted(self._placement(pair) for pair in move))
+        points, melds = s.judge(placements)
+        return "play", public_play(placements), placements, points, melds
+
+    @staticmethod
+    def _hand_tile(text: object) -> int:
+        if not isinstance(text, str) or text not in TILE_OF:
+            raise IllegalMove("ginnyo_unknown_tile", value=show(text))
+        return TILE_OF[text]
+
+    @staticmethod
+    def _placement(pair: object) -> core.Placement:
+        """(cell, code) of one `(tile, (x, y))` of a play, its parts checked."""
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise IllegalMove("ginnyo_unreadable_move", text=show(pair))
+        tile, cell = pair
+        at = checked_cell(cell)
+        if tile == JOKER_CODE:
+            raise IllegalMove("ginnyo_joker_undeclared", cell=cell_text(cell))
+        if not isinstance(tile, str) or (tile.removeprefix(JOKER_CODE + "=") not in CARD_OF):
+            raise IllegalMove("ginnyo_unknown_tile", value=show(tile))
+        return at, tile_code(tile)
+
+
+def public_play(placements: Sequence[core.Placement]) -> Play:
+    """The Play of core placements (already sorted by cell, which is x-then-y order along a
+    line)."""
+    return tuple.__new__(Play, tuple((placed_code(code), xy(c)) for c, code in placements))
+
+
+def discards(hand: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every distinct non-empty choice of tiles from a hand (duplicates counted once)."""
+    tiles = sorted(set(hand))
+    counts = [hand.count(t) for t in tiles]
+    found = []
+    for takes in product(*(range(n + 1) for n in counts)):
+        chosen = tuple(t for t, k in zip(tiles, takes, strict=True) for _ in range(k))
+        if chosen:
+            found.append(chosen)
+    return found
+
+
+def new_game(players: int = 2, seed: int | None = None) -> Game:
+    """A new game of 2 to 4 players (one tile set for 2, two for 3 or 4)."""
+    return Game(players, seed)
+

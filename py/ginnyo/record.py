@@ -1,0 +1,44 @@
+"""Ginny-O's records: the house's envelope (tabletop.records) with Ginny-O's config.
+
+`{"format": "ginnyo", "version": 1, "config": {"players"}, "seed", "decisions", "meta"}`
+
+The seed fixes every draw (the first-player draw, the deal, each refill); the decisions are
+in notation (rules §8), so a record replays the game exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.records import envelope, read_envelope, replay
+
+from .core import check_players
+from .errors import RecordError, Refusal
+from .game import Game
+
+NAME = "ginnyo"  # the format name, also the page's ?game=
+TITLE = "Ginny-O"
+VERSION = 1
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game as JSON-serialisable data."""
+    return envelope(NAME, VERSION, {"players": game.players}, game.seed, game.decisions,
+                    game.meta)
+
+
+def from_record(data: dict[str, Any] | str | bytes) -> Game:
+    """Rebuild the identical game from a record (a dict, or its JSON text); a bad record
+    raises RecordError saying what is wrong."""
+    record = read_envelope(data, NAME, TITLE, (VERSION,))
+    config = record["config"]
+    if not isinstance(config, dict) or set(config) != {"players"}:
+        raise RecordError("ginnyo_record_config")
+    try:
+        players = check_players(config["players"])
+    except Refusal as err:
+        raise RecordError(err.code, **err.params) from None
+    game = Game(players, record["seed"])
+    game.meta = record["meta"]
+    replay(game.play, record["decisions"])
+    return game

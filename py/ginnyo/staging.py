@@ -1,0 +1,84 @@
+"""Help for a player building a play tile by tile on the page (the engine decides, JS draws).
+
+The page stages tiles on cells before confirming them. What may come next is read from the
+legal plays themselves: a staged set of tiles can still become a play exactly when some legal
+play holds them all, so "where may this tile go" and "what may this joker stand for" are the
+cells and declarations of those plays. A staged tile is written as in a play, `QH@8,8` or
+`JK=QH@8,8`, or `JK@8,8` for a joker whose card is not chosen yet (or as a pair
+`(tile, (x, y))`, lists allowed, as JSON gives them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .board import xy
+from .core import Placement
+from .errors import IllegalMove, show
+from .moves import checked_cell, parse_placed, tile_code
+from .plays import legal_plays
+from .tiles import CARD_CODES, CARD_MASK, CARD_OF, JOKER_CODE, JOKER_FLAG, TILE_CODES
+
+Staged = tuple[int, int | None]  # (cell, code); None: a joker not declared yet
+
+
+def joker_choices(game, staged: Sequence, cell: object) -> list[str]:
+    """The cards (in card order) a joker on `cell` may be declared as, given what is staged."""
+    at = checked_cell(cell)
+    wanted = [*_read(staged), (at, None)]
+    cards = {code & CARD_MASK for play in completions(game, wanted) for c, code in play
+             if c == at}
+    return [CARD_CODES[card] for card in sorted(cards)]
+
+
+def cells_for(game, staged: Sequence, tile: object) -> list[tuple[int, int]]:
+    """The cells (x, then y order) where a tile of the hand may be staged next: `QH`, or `JK`
+    for a joker whatever it will stand for."""
+    if not isinstance(tile, str) or tile not in TILE_CODES:
+        raise IllegalMove("ginnyo_unknown_tile", value=show(tile))
+    known = _read(staged)
+    taken = {c for c, _ in known}
+    joker = tile == JOKER_CODE
+    card = None if joker else CARD_OF[tile]
+    found = {
+        c for play in completions(game, known) for c, code in play
+        if c not in taken and (code >= JOKER_FLAG if joker else code == card)
+    }
+    return sorted(xy(c) for c in found)
+
+
+def completions(game, staged: Iterable[Staged]) -> list[tuple[Placement, ...]]:
+    """The legal plays that hold every staged tile."""
+    staged = list(staged)
+    return [play for _, play in legal_plays(game.core)
+            if all(_holds(dict(play), cell, code) for cell, code in staged)]
+
+
+def _holds(play: dict[int, int], cell: int, code: int | None) -> bool:
+    got = play.get(cell)
+    if got is None:
+        return False
+    return got >= JOKER_FLAG if code is None else got == code
+
+
+def _read(staged: Sequence) -> list[Staged]:
+    """The staged tiles as (cell, code), each checked (IllegalMove names a bad one)."""
+    if isinstance(staged, str):
+        staged = staged.split()
+    return [_one(item) for item in staged]
+
+
+def _one(item: object) -> Staged:
+    if isinstance(item, str):
+        try:
+            tile, cell = parse_placed(item.strip(), undeclared=True)
+        except IllegalMove:
+            raise IllegalMove("ginnyo_bad_staged", value=show(item)) from None
+        item = (tile, cell)
+    if isinstance(item, list | tuple) and len(item) == 2 and isinstance(item[0], str):
+        tile, cell = item
+        if tile == JOKER_CODE:
+            return checked_cell(cell), None
+        if tile.removeprefix(JOKER_CODE + "=") in CARD_OF:
+            return checked_cell(cell), tile_code(tile)
+    raise IllegalMove("ginnyo_bad_staged", value=show(item))

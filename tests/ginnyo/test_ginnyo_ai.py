@@ -1,0 +1,126 @@
+"""Computer players: legal and repeatable decisions, fairness, what each strategy prefers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ginnyo_positions import position, random_game
+
+import ginnyo
+import ginnyo.ai
+from ginnyo.ai import greedy, levels, search
+from ginnyo.tiles import JOKER_FLAG, TILE_OF
+
+NAMES = list(levels.LEVEL_TABLE)
+ROW = "7H@8,8 8H@9,8 9H@10,8"
+
+
+def games() -> list[ginnyo.Game]:
+    """An opening, and positions part-way through 2-, 3- and 4-player games."""
+    return [ginnyo.new_game(2, seed=3), random_game(2, 5, 14), random_game(3, 6, 10),
+            random_game(4, 7, 16)]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_player_decides_legally_and_repeatably(name):
+    for game in games():
+        move = ginnyo.ai.choose(game, name, seed=4, budget=30)
+        assert str(move) in {str(m) for m in game.legal_moves()}
+        assert ginnyo.ai.choose(game, name, seed=4, budget=30) == move
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_decision_never_depends_on_what_the_seat_cannot_see(name):
+    for game in games()[1:]:
+        seat = game.to_move
+        move = ginnyo.ai.choose(game, name, seed=9, budget=30)
+        for deal in (1, 2, 3):
+            other = game.resample(seat, deal)
+            assert other.hand(seat) == game.hand(seat)
+            assert ginnyo.ai.choose(other, name, seed=9, budget=30) == move
+
+
+def test_names_budgets_and_refusals():
+    assert ginnyo.ai.LEVELS == ("beginner", "intermediate", "expert")
+    assert set(ginnyo.ai.BASELINES) & set(ginnyo.ai.LEVELS) == set()
+    game = ginnyo.new_game(2, seed=1)
+    for bad, code in [(("grandmaster", None), "unknown_level"), (("expert", 0), "bad_budget"),
+                      (("expert", -1.5), "bad_budget"), (("expert", True), "bad_budget")]:
+        with pytest.raises(ValueError) as err:
+            ginnyo.ai.choose(game, bad[0], seed=1, budget=bad[1])
+        assert err.value.code == code
+    assert ginnyo.ai.budget_of("expert") <= 2.0  # a cap: the work itself takes ~0.3 s
+    over = position([ROW], ["10H", "JH", "QH"], box=0)
+    over.play("10H@11,8 JH@12,8 QH@13,8")
+    with pytest.raises(ginnyo.IllegalMove):
+        ginnyo.ai.hint(over, seed=1)
+
+
+def test_greedy_max_takes_the_most_points_and_discards_loose_tiles():
+    game = position([ROW], ["10H", "JH", "QH", "6H", "2C", "KS", "5D", "JK"])
+    move = ginnyo.ai.choose(game, "greedy-max", seed=1)
+    best = max(points for _, points in game.scored_plays())
+    assert game.preview(move) == best
+    stuck = position([ROW], ["2C", "5D", "KS", "KD", "QS"])
+    assert str(ginnyo.ai.choose(stuck, "greedy-max", seed=1)) == "discard 5D 2C"
+    empty = position([ROW], ["2C", "5D"], box=0)
+    assert ginnyo.ai.choose(empty, "greedy-max", seed=1) == ginnyo.Pass()
+
+
+def test_the_loosest_tiles_are_those_no_other_tile_could_meld_with():
+    code = TILE_OF
+    hand = [code[t] for t in ("AS", "KS", "5D", "5C", "9H", "JK")]
+    assert sorted(greedy.worst_tiles(hand)) == [code["9H"]]  # AS KS: the ace goes high
+    tight = [code[t] for t in ("5D", "5C", "6C", "JK")]
+    assert greedy.worst_tiles(tight) == [code["6C"]]  # none loose: the costliest, no joker
+
+
+def test_the_thrifty_player_keeps_its_joker_for_more_than_a_few_points():
+    game = position([ROW], ["JK", "3D", "3S", "10H", "2C", "6D", "KD", "QC"])
+    move = ginnyo.ai.choose(game, "intermediate", seed=1)
+    assert str(move) == "10H@11,8" and game.preview(move) == 10
+    greedy_move = ginnyo.ai.choose(game, "greedy-max", seed=1)
+    assert "JK=3" in str(greedy_move) and game.preview(greedy_move) == 12  # a set on red
+
+
+def test_the_expert_candidates_hold_the_best_plays_a_thrifty_play_and_a_discard():
+    game = position([ROW], ["JK", "10H", "JH", "6H", "AH", "2C", "KS", "5D"])
+    state = game.core
+    plays = ginnyo.plays.legal_plays(state)
+    options = search.candidates(state, plays)
+    best = max(points for points, _ in plays)
+    assert options[0][0] == "play" and options[0][2] == best
+    assert any(d[0] == "play" and all(c < JOKER_FLAG for _, c in d[1]) for d in options)
+    assert options[-1][0] == "discard"
+
+
+def test_evaluate_moves_counts_points_of_margin():
+    game = position([ROW], ["10H", "JH", "QH", "2C", "3D", "5S", "8C", "KD"])
+    moves = ["10H@11,8 JH@12,8 QH@13,8", "discard 10H JH QH"]
+    values = ginnyo.ai.evaluate_moves(game, moves)
+    assert values[0] > values[1] + 20  # 40 points now, against throwing the meld away
+    assert ginnyo.ai.evaluate_moves(game, moves) == values  # seeded: the same worlds
+    with pytest.raises(ginnyo.IllegalMove):
+        ginnyo.ai.evaluate_moves(game, ["QS@1,1"])
+
+
+def test_the_beginner_is_a_weaker_greedy():
+    seen = set()
+    for seed in range(20):
+        game = random_game(4, seed, 20)
+        if game.over or not game.scored_plays():
+            continue
+        best = max(points for _, points in game.scored_plays())
+        move = ginnyo.ai.choose(game, "beginner", seed=seed)
+        seen.add(game.preview(move) == best if "@" in str(move) else None)
+    assert False in seen  # it misses the best play at times
+
+
+def test_a_whole_game_between_levels_ends():
+    game = ginnyo.new_game(3, seed=12)
+    rnd = random.Random(1)
+    while not game.over:
+        name = NAMES[game.to_move % len(NAMES)]
+        game.play(ginnyo.ai.choose(game, name, seed=rnd.getrandbits(32), budget=0.05))
+    assert game.penalties is not None
