@@ -257,8 +257,10 @@ class State:
             raise IllegalMove("ginnyo_sections_join")
         if sections and reds:
             raise IllegalMove("ginnyo_red_reserved", cell=cell_text(xy(reds[0])))
-        if not sections and len(reds) != 1:
-            raise IllegalMove("ginnyo_not_touching" if not reds else "ginnyo_two_reds")
+        if not sections and not reds:
+            raise IllegalMove("ginnyo_not_touching")
+        if not sections and len(reds) > 1:
+            raise IllegalMove("ginnyo_two_reds")
 
     def _judge_melds(self, placed: dict[int, int]) -> tuple[int, list[Meld]]:
         """Every line through a placed tile is a meld or a lone tile; the points (rules §6)."""
