@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tabletop.arguments import seat_choices
 from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
@@ -148,7 +149,7 @@ def static_info() -> dict[str, Any]:
                   for code in CARD_CODES},
         "players": list(PLAYERS), "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
-        "levels": list(LEVELS), "max_record": MAX_TEXT,
+        "levels": list(LEVELS), "seats": seat_choices(LEVELS), "max_record": MAX_TEXT,
     }
 
 
