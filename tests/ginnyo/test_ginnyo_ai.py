@@ -142,3 +142,16 @@ def test_the_expert_sees_a_blue_square_opened_to_the_next_player():
     opened = search.simulate(state, game.decision(greedy_move), seat)
     closed = search.simulate(state, game.decision("8D@11,8"), seat)
     assert closed > opened + 30
+
+
+def test_the_expert_sheds_an_ace_when_the_end_is_near():
+    """The box is empty and the next seat will go out: the ace kept in hand would cost 15, so
+    laying it for 1 point beats laying the four for 4 (what greedy-max does)."""
+    game = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"], box=0)
+    state = game.core
+    seat = state.to_move
+    state.hands[1 - seat] = [TILE_OF[t] for t in ("KC", "KD", "KH")]
+    assert str(ginnyo.ai.choose(game, "greedy-max", seed=1)) == "4C@10,11"
+    shed = search.simulate(state, game.decision("AS@7,8"), seat)
+    kept = search.simulate(state, game.decision("4C@10,11"), seat)
+    assert shed == (1 - 4) - 60 and kept == (4 - 15) - 60  # kings on a red square: 60
