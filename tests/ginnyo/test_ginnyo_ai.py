@@ -11,6 +11,7 @@ import ginnyo
 import ginnyo.ai
 from ginnyo.ai import greedy, levels, search
 from ginnyo.tiles import JOKER_FLAG, TILE_OF
+from tabletop.rng import Minstd
 
 NAMES = list(levels.LEVEL_TABLE)
 ROW = "7H@8,8 8H@9,8 9H@10,8"
@@ -124,3 +125,33 @@ def test_a_whole_game_between_levels_ends():
         name = NAMES[game.to_move % len(NAMES)]
         game.play(ginnyo.ai.choose(game, name, seed=rnd.getrandbits(32), budget=0.05))
     assert game.penalties is not None
+
+
+def test_the_expert_sees_a_blue_square_opened_to_the_next_player():
+    """Ending the run next to the blue square (16, 8) scores 10 more now, and lets the next
+    seat lay a king there inside a column of kings: the simulation counts that reply."""
+    game = position(["9D@12,8 10D@13,8 JD@14,8"], ["QD", "8D", "2C", "3S", "4H", "6C", "10S",
+                                                   "AC"])
+    state = game.core
+    seat = state.to_move
+    state.hands[1 - seat] = [TILE_OF[t] for t in ("KD", "KS", "KH", "2H", "3C", "5H", "9C")]
+    state.bag = [TILE_OF[t] for t in ("4S", "6D", "2D", "3D", "5S", "7C", "8S", "4C", "6S")]
+    state.rng = Minstd(1)  # this one world, known: the search samples such worlds
+    greedy_move = ginnyo.ai.choose(game, "greedy-max", seed=1)
+    assert str(greedy_move) == "8D@11,8 QD@15,8" and game.preview(greedy_move) == 18
+    opened = search.simulate(state, game.decision(greedy_move), seat)
+    closed = search.simulate(state, game.decision("8D@11,8"), seat)
+    assert closed > opened + 30
+
+
+def test_the_expert_sheds_an_ace_when_the_end_is_near():
+    """The box is empty and the next seat will go out: the ace kept in hand would cost 15, so
+    laying it for 1 point beats laying the four for 4 (what greedy-max does)."""
+    game = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"], box=0)
+    state = game.core
+    seat = state.to_move
+    state.hands[1 - seat] = [TILE_OF[t] for t in ("KC", "KD", "KH")]
+    assert str(ginnyo.ai.choose(game, "greedy-max", seed=1)) == "4C@10,11"
+    shed = search.simulate(state, game.decision("AS@7,8"), seat)
+    kept = search.simulate(state, game.decision("4C@10,11"), seat)
+    assert shed == (1 - 4) - 60 and kept == (4 - 15) - 60  # kings on a red square: 60

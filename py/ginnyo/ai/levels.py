@@ -34,8 +34,8 @@ def _one_move(strategy: Callable[[State, random.Random], Decision]):
 
 
 #: Sampled worlds per round of the expert's search, by players: a world costs a turn of
-#: greedy play per seat, so more players get fewer worlds (~0.3 s of CPU per decision).
-EXPERT_WORLDS = {2: 4, 3: 3, 4: 2}
+#: greedy play per seat, so more players get fewer worlds (0.3-0.45 s of CPU per decision).
+EXPERT_WORLDS = {2: 6, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
 

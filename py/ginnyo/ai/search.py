@@ -34,12 +34,14 @@ from .greedy import best_play, greedy_max, no_play, tie_key
 TOP_PLAYS = 7
 #: Tiles left in the box at or below which the simulation plays the game out.
 ENDGAME_BOX = 4
-#: What the seat's best play at its next turn counts for. Not all of it: tiles kept for
-#: that play would otherwise be weighed against the random tiles drawn after playing them
-#: now, which rarely make a play at once (keeping a meld would look better than laying it).
+#: What the seat's best play at the turn where the simulation stops counts for. Not all of
+#: it: tiles kept for that play would otherwise be weighed against the random tiles drawn
+#: after laying them, which rarely make a play at once (keeping a meld looks better than
+#: laying it).
 NEXT_TURN_WEIGHT = 0.5
-#: Own turns looked ahead: 1 stops at the seat's next turn (its best play counted at
-#: NEXT_TURN_WEIGHT); 2 plays that turn greedily too, and the others' replies to it.
+#: Own turns played after the candidate: 1 stops at the seat's next turn; 2 plays that turn
+#: greedily too, with the others' replies. Measured against greedy-max (200 two-player
+#: games, the same deals): 62.2% with 1, 67.0% with 2 (four worlds per round).
 ROUNDS = 2
 
 
