@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import envelope, read_envelope, replay
+from tabletop.records import as_record_error, envelope, read_envelope, rebuild
 
-from .errors import RecordError, Refusal
+from .errors import RecordError
 from .game import Game
 
 FORMAT = "blokus"
@@ -44,11 +44,6 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
         raise RecordError("blokus_config")
     if config["players"] is None:  # new_game's default: a record says how many
         raise RecordError("players_count", value="None")
-    try:
-        game = Game(config["players"], record["seed"], config.get("teams", False),
-                    config.get("variant"))
-    except Refusal as err:
-        raise RecordError(err.code, **err.params) from None
-    game.meta = record["meta"]
-    replay(game.play, record["decisions"])
-    return game
+    game = as_record_error(Game, config["players"], record["seed"], config.get("teams", False),
+                           config.get("variant"))
+    return rebuild(game, record)

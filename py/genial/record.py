@@ -10,14 +10,15 @@ from typing import Any
 from tabletop.records import (
     MAX_DECISIONS,
     MAX_TEXT,
+    as_record_error,
     envelope,
     parse_json,
     read_envelope,
-    replay,
+    rebuild,
 )
 
 from .config import check
-from .errors import RecordError, Refusal
+from .errors import RecordError
 from .game import Game
 
 NAME = "genial"  # the records' format, also the page's ?game=
@@ -50,16 +51,10 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
     """
     record = read_envelope(data, NAME, TITLE, (VERSION,))
     players, teams = _config(record["config"])
-    game = Game(players, record["seed"], teams)
-    game.meta = record["meta"]
-    replay(game.play, record["decisions"])
-    return game
+    return rebuild(Game(players, record["seed"], teams), record)
 
 
 def _config(config: object) -> tuple[int, bool]:
     if not isinstance(config, dict) or set(config) - {"players", "teams"}:
         raise RecordError("record_config")
-    try:
-        return check(config.get("players"), config.get("teams", False))
-    except Refusal as err:
-        raise RecordError(err.code, **err.params) from None
+    return as_record_error(check, config.get("players"), config.get("teams", False))

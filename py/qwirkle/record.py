@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import envelope, read_envelope, replay
+from tabletop.records import as_record_error, envelope, read_envelope, rebuild
 
 from .config import check_players
-from .errors import RecordError, Refusal
+from .errors import RecordError
 from .game import Game
 
 NAME = "qwirkle"  # the records' format, also the page's ?game=
@@ -31,11 +31,5 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
     config = record["config"]
     if not isinstance(config, dict) or set(config) != {"players"}:
         raise RecordError("qwirkle_record_config")
-    try:
-        players = check_players(config["players"])
-    except Refusal as err:
-        raise RecordError(err.code, **err.params) from None
-    game = Game(players, record["seed"])
-    game.meta = record["meta"]
-    replay(game.play, record["decisions"])
-    return game
+    players = as_record_error(check_players, config["players"])
+    return rebuild(Game(players, record["seed"]), record)

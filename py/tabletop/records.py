@@ -18,7 +18,7 @@ import math
 import os
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import IllegalMove, RecordError, Refusal, show
 
@@ -28,6 +28,8 @@ MAX_TEXT = 200_000  # characters of JSON accepted in a record
 MAX_DEPTH = 32  # nesting of arrays and objects: Pyodide's stack overflows long before CPython's
 MAX_DECISIONS = 1000  # more than any game of the house needs
 MAX_DECISION_TEXT = 200  # characters of one decision in notation
+T = TypeVar("T")
+G = TypeVar("G")  # a game of any package (tabletop.protocol.Game)
 KEYS = frozenset({"format", "version", "config", "seed", "decisions", "meta"})
 
 
@@ -114,11 +116,25 @@ def read_envelope(data: object, fmt: str, name: str, versions: Sequence[int]) ->
     for i, decision in enumerate(decisions, 1):
         if not isinstance(decision, str) or len(decision) > MAX_DECISION_TEXT:
             raise RecordError("decision_not_text", n=i, value=show(decision))
+    seed = as_record_error(check_seed, data["seed"])
+    return {**data, "seed": seed, "meta": data.get("meta", {})}
+
+
+def as_record_error(check: Callable[..., T], *args: Any) -> T:
+    """`check(*args)`, a value read from a record; its refusal (a bad config or seed) becomes a
+    RecordError with the same code and params, so `from_record` raises nothing else."""
     try:
-        seed = check_seed(data["seed"])
+        return check(*args)
     except Refusal as err:
         raise RecordError(err.code, **err.params) from None
-    return {**data, "seed": seed, "meta": data.get("meta", {})}
+
+
+def rebuild(game: G, record: dict[str, Any]) -> G:
+    """A game just made from a record's config and seed, given its meta and its decisions
+    replayed (a refused one is a RecordError naming it)."""
+    game.meta = record["meta"]
+    replay(game.play, record["decisions"])
+    return game
 
 
 def replay(play: Callable[[str], Any], decisions: Sequence[str]) -> None:
