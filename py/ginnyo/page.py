@@ -17,15 +17,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.arguments import seat_choices
+from tabletop.arguments import HUMAN, seat_choices
 from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
 from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
-from .errors import show
+from .errors import IllegalMove, show
 from .moves import Discard, Move, Play
 from .record import NAME, TITLE
+from .staging import options as staging_options
 from .tiles import (
     ACE_IN_SET,
     CARD_CODES,
@@ -156,9 +157,10 @@ def static_info() -> dict[str, Any]:
 # ---------------------------------------------------------------- the bridge's own commands
 
 
-def _staged(args: dict[str, Any]) -> list:
+def _staged(args: dict[str, Any]) -> list | str:
+    """The staged tiles: a list, or their notation (`QH@8,8 JK=AH@10,8`)."""
     staged = args.get("staged", [])
-    if not isinstance(staged, list):
+    if not isinstance(staged, list | str):
         raise BridgeError("ginnyo_bad_staged", value=show(staged))
     return staged
 
@@ -179,8 +181,24 @@ def score(session: Session, args: dict[str, Any]) -> dict[str, Any]:
     return {"points": session.game.preview(args.get("move"))}
 
 
+def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
+    """`options {staged}`: where each hand tile may be staged next and what the staged tiles
+    score (staging.options), with `discard`, the most tiles a discard may hold now (0: no
+    discard), and `pass`, whether the player may pass. Only for a human seat to move: the
+    answer names the tiles in hand."""
+    game = session.game
+    if game.over:
+        raise IllegalMove("game_over")
+    if session.seats[game.to_move] != HUMAN:
+        raise BridgeError("computer_turn")
+    found = staging_options(game, _staged(args))
+    found["discard"] = len(game.hand(game.to_move)) if game.may_discard() else 0
+    found["pass"] = game.may_pass()
+    return found
+
+
 #: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
-COMMANDS = {"cells": cells, "jokers": jokers, "score": score}
+COMMANDS = {"cells": cells, "jokers": jokers, "score": score, "options": options}
 
 
 # ---------------------------------------------------------------- decisions as the page shows them

@@ -11,13 +11,22 @@ cells and declarations of those plays. A staged tile is written as in a play, `Q
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .board import xy
 from .core import Placement
-from .errors import IllegalMove, show
+from .errors import IllegalMove, Refusal, show
 from .moves import checked_cell, parse_placed, tile_code
 from .plays import legal_plays
-from .tiles import CARD_CODES, CARD_MASK, CARD_OF, JOKER_CODE, JOKER_FLAG, TILE_CODES
+from .tiles import (
+    CARD_CODES,
+    CARD_MASK,
+    CARD_OF,
+    JOKER_CODE,
+    JOKER_FLAG,
+    TILE_CODES,
+    placed_code,
+)
 
 Staged = tuple[int, int | None]  # (cell, code); None: a joker not declared yet
 
@@ -45,6 +54,43 @@ def cells_for(game, staged: Sequence, tile: object) -> list[tuple[int, int]]:
         if c not in taken and (code >= JOKER_FLAG if joker else code == card)
     }
     return sorted(xy(c) for c in found)
+
+
+def options(game, staged: Sequence) -> dict[str, Any]:
+    """What the page needs after each change of what is staged, in one answer:
+
+    - `cells`: for each tile of the hand (`QH`, `JK` for a joker), the cells [x, y] where it
+      may be staged next, so that the staged tiles still lead to a legal play;
+    - `complete`: whether the staged tiles are a legal play now, with its `points` and `move`
+      (its notation), else None;
+    - `refusal`: why the staged tiles are no play yet (None when they are one, or when nothing
+      is staged), as `Refusal.to_json()` gives it.
+    A staged joker must be declared (`JK=QH@8,8`): the page asks `joker_choices` first.
+    """
+    known = _read(staged)
+    taken = {c for c, _ in known}
+    cells: dict[str, set[tuple[int, int]]] = {tile: set() for tile in game.hand(game.to_move)}
+    for play in completions(game, known):
+        for c, code in play:
+            if c not in taken:
+                tile = JOKER_CODE if code >= JOKER_FLAG else CARD_CODES[code]
+                cells[tile].add(xy(c))
+    result: dict[str, Any] = {
+        "cells": {tile: sorted([list(c) for c in found]) for tile, found in cells.items()},
+        "complete": False, "points": None, "move": None, "refusal": None,
+    }
+    if known:
+        move = " ".join(f"{_text(code)}@{x},{y}" for c, code in known for x, y in [xy(c)])
+        try:
+            result["points"] = game.preview(move)
+            result.update(complete=True, move=move)
+        except Refusal as why:
+            result["refusal"] = why.to_json()
+    return result
+
+
+def _text(code: int | None) -> str:
+    return JOKER_CODE if code is None else placed_code(code)
 
 
 def completions(game, staged: Iterable[Staged]) -> list[tuple[Placement, ...]]:

@@ -1,0 +1,91 @@
+"""Ginny-O's page hooks (ginnyo.page) through the house's bridge: the staging `options`
+command (cells per hand tile, the staged tiles' points or why they are no play yet, discard
+and pass, only on a human's turn)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from ginnyo_positions import position
+
+import ginnyo
+from ginnyo import page
+from tabletop import bridge
+from tabletop.errors import BridgeError, IllegalMove
+from tabletop.session import Session
+
+HUMAN_FIRST = ["human", "ai-beginner"]
+ROW = "8H@8,8 9H@9,8 10H@10,8"  # a run of hearts through the centre
+
+
+def ask(command: str, **args) -> dict:
+    return json.loads(bridge.handle(command, json.dumps(args)))
+
+
+def test_options_answers_the_staged_tiles_of_a_human_turn_through_the_bridge():
+    view = ask("new", game="ginnyo", seed=13, seats=["human", "human"])["result"]
+    hand = view["hands"][view["to_move"]]
+    found = ask("options", staged="")["result"]
+    assert set(found["cells"]) == set(hand)
+    assert found["discard"] == len(hand) and found["pass"] is False
+    assert found["complete"] is False and found["refusal"] is None
+    play = next(m for m in ginnyo.new_game(seed=13).legal_moves() if isinstance(m, ginnyo.Play))
+    staged = ask("options", staged=str(play))["result"]
+    assert staged["complete"] and staged["move"] == str(play)
+    assert staged["points"] == ginnyo.new_game(seed=13).preview(play)
+
+
+def test_cells_per_tile_are_those_of_the_plays_that_hold_the_staged_tiles():
+    game = position([ROW], ["JK", "JH", "QH", "9S", "2C"])
+    session = Session(game, HUMAN_FIRST)
+    found = page.options(session, {"staged": []})
+    assert [11, 8] in found["cells"]["JH"] and [7, 8] not in found["cells"]["JH"]
+    assert [7, 8] in found["cells"]["JK"] and [4, 4] in found["cells"]["JH"]  # a new section
+    assert found["cells"]["2C"] == []
+    after = page.options(session, {"staged": "JH@11,8"})
+    assert after["complete"] and after["points"] == 10 and after["move"] == "JH@11,8"
+    assert [12, 8] in after["cells"]["QH"] and after["cells"]["JH"] == []
+    assert [13, 8] not in after["cells"]["QH"]  # a gap
+    both = page.options(session, {"staged": ["JH@11,8", "QH@12,8"]})
+    assert both["points"] == 30  # QH on the yellow square (12, 8): 10 + 2 × 10
+
+
+def test_staged_tiles_that_are_no_play_yet_say_why():
+    game = position([ROW], ["JK", "JH", "QH", "9S", "2C"])
+    session = Session(game, HUMAN_FIRST)
+    gap = page.options(session, {"staged": "QH@12,8"})
+    assert not gap["complete"] and gap["points"] is None
+    assert gap["refusal"]["code"] == "ginnyo_not_touching"
+    assert gap["cells"]["JH"] == [[11, 8]]  # filling the gap makes it a play
+    joker = page.options(session, {"staged": "JK@11,8"})
+    assert joker["refusal"]["code"] == "ginnyo_joker_undeclared"
+    declared = page.options(session, {"staged": "JK=JH@11,8"})
+    assert declared["complete"] and declared["points"] == 0  # a joker is worth 0
+
+
+def test_discard_and_pass_follow_the_box():
+    full = Session(position([ROW], ["2C", "5D"], box=10), HUMAN_FIRST)
+    assert (page.options(full, {})["discard"], page.options(full, {})["pass"]) == (2, False)
+    empty = Session(position([ROW], ["2C", "5D"], box=0), HUMAN_FIRST)
+    assert (page.options(empty, {})["discard"], page.options(empty, {})["pass"]) == (0, True)
+
+
+def test_options_tells_nothing_on_a_computer_turn_and_refuses_unreadable_staged_tiles():
+    session = Session(ginnyo.new_game(seed=5), ["ai-beginner", "ai-beginner"])
+    with pytest.raises(BridgeError) as err:
+        page.options(session, {})
+    assert err.value.code == "computer_turn"
+    with pytest.raises(BridgeError) as err:
+        page.options(Session(ginnyo.new_game(seed=5), ["human", "human"]), {"staged": 3})
+    assert err.value.code == "ginnyo_bad_staged"
+
+
+def test_options_refuses_a_finished_game():
+    session = Session(position([ROW], ["2C"], box=0), HUMAN_FIRST)
+    session.play("pass")
+    session.play("pass")  # every seat in a row has passed with the box empty
+    assert session.game.over
+    with pytest.raises(IllegalMove) as err:
+        page.options(session, {})
+    assert err.value.code == "game_over"
