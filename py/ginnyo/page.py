@@ -205,17 +205,21 @@ COMMANDS = {"cells": cells, "jokers": jokers, "score": score, "options": options
 
 
 def describe(game: Game, move: Move) -> dict[str, Any]:
-    """A decision as the page draws it: notation, and for a play its tiles and points, for a
-    discard its tiles (the hint is shown to the seat that holds them)."""
+    """A decision as the page draws it: notation and kind, for a play its tiles and points,
+    for a discard its tiles (the hint is shown to the seat that holds them)."""
     if isinstance(move, Play):
-        return {"move": str(move), "points": game.preview(move),
+        return {"move": str(move), "kind": "place", "points": game.preview(move),
                 "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in move]}
     if isinstance(move, Discard):
-        return {"move": str(move), "tiles": list(move)}
-    return {"move": str(move)}
+        return {"move": str(move), "kind": "discard", "discard": list(move)}
+    return {"move": str(move), "kind": "pass"}
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (play, discard, pass) and points."""
-    kind = events[0]["type"]
-    return {"kind": kind, "points": events[0]["points"] if kind == "place" else 0}
+    """A decision's own fields in the history: its kind (place, discard, pass), its points,
+    and what the page words it with (a play's tiles, a discard's count: never the notation)."""
+    first = events[0]
+    kind = first["type"]
+    if kind == "place":
+        return {"kind": kind, "points": first["points"], "tiles": first["tiles"]}
+    return {"kind": kind, "points": 0, "count": first.get("count", 0)}

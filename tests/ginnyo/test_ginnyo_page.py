@@ -11,6 +11,7 @@ from ginnyo_positions import position
 
 import ginnyo
 from ginnyo import page
+from ginnyo.moves import parse_move
 from tabletop import bridge
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
@@ -89,3 +90,26 @@ def test_options_refuses_a_finished_game():
     with pytest.raises(IllegalMove) as err:
         page.options(session, {})
     assert err.value.code == "game_over"
+
+
+
+def test_a_decision_reads_in_the_hint_by_its_kind_tiles_and_points():
+    game = position([ROW], ["JH", "QH", "2C"], box=10)
+    play = page.describe(game, parse_move("JH@11,8 QH@12,8"))
+    assert play == {"move": "JH@11,8 QH@12,8", "kind": "place", "points": 30,
+                    "tiles": [{"x": 11, "y": 8, "tile": "JH"}, {"x": 12, "y": 8, "tile": "QH"}]}
+    discard = page.describe(game, parse_move("discard 2C QH"))
+    assert discard["kind"] == "discard" and sorted(discard["discard"]) == ["2C", "QH"]
+    assert page.describe(game, parse_move("pass"))["kind"] == "pass"
+
+
+def test_a_history_entry_words_a_play_by_its_tiles_and_a_discard_by_its_count():
+    session = Session(position([ROW], ["JH", "QH", "2C"], box=10), HUMAN_FIRST)
+    events = session.play("JH@11,8 QH@12,8")
+    assert page.history_entry("JH@11,8 QH@12,8", events) == {
+        "kind": "place", "points": 30,
+        "tiles": [{"x": 11, "y": 8, "tile": "JH"}, {"x": 12, "y": 8, "tile": "QH"}]}
+    events = session.play(f"discard {session.game.hand(1)[0]} {session.game.hand(1)[1]}")
+    assert page.history_entry("discard", events) == {"kind": "discard", "points": 0, "count": 2}
+    assert page.history_entry("pass", [{"type": "pass", "seat": 0}]) == {
+        "kind": "pass", "points": 0, "count": 0}
