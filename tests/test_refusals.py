@@ -76,6 +76,7 @@ def test_every_code_is_raised_and_every_raised_code_has_a_message():
 
 def test_the_house_and_genial_explain_their_own_codes():
     assert "genial" in GAMES and "cell_occupied" in GAME_CODES["genial"]
+    assert {"qwirkle", "blokus", "ginnyo"} <= set(GAMES)  # each explains its codes
     assert {"record_not_json", "unknown_command"} <= HOUSE_CODES
 
 

@@ -1,5 +1,5 @@
 """The page's own code where it can be checked without a browser: Génial's hex ↔ pixel board
-layout (web/genial/board.js) and Qwirkle's view of its unbounded table (web/qwirkle/camera.js),
+layout (web/genial/board.js) and the view of a grid of cells (web/grid/camera.js: Qwirkle, Ginny-O),
 run in Node, and that storage is touched in one guarded place."""
 
 import json
@@ -120,7 +120,7 @@ def test_hex_to_pixel_to_hex_round_trip(tmp_path):
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
 def test_qwirkle_camera_reads_cells_back_fits_and_zooms_about_the_pointer(tmp_path):
-    result = run_in_node(tmp_path, "qwirkle", CAMERA)
+    result = run_in_node(tmp_path, "grid", CAMERA)
     assert result["wrong"] == [] and result["checked"] == 3 * 41 * 41 * 5
 
 

@@ -148,7 +148,8 @@ def static_info() -> dict[str, Any]:
                   "declared": _JOKER_AS},
         "tiles": {code: {lang: tile_name(code, lang) for lang in LANGUAGES}
                   for code in CARD_CODES},
-        "players": list(PLAYERS), "sets": {str(n): sets_for(n) for n in PLAYERS},
+        "players": list(PLAYERS), "modes": [{"players": n} for n in PLAYERS],
+        "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
         "levels": list(LEVELS), "seats": seat_choices(LEVELS), "max_record": MAX_TEXT,
     }

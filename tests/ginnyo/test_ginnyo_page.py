@@ -113,3 +113,10 @@ def test_a_history_entry_words_a_play_by_its_tiles_and_a_discard_by_its_count():
     assert page.history_entry("discard", events) == {"kind": "discard", "points": 0, "count": 2}
     assert page.history_entry("pass", [{"type": "pass", "seat": 0}]) == {
         "kind": "pass", "points": 0, "count": 0}
+
+
+def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
+    info = ginnyo.static_info()
+    assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
+    assert info["seats"][0] == {"seat": "human"}
+    assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in ginnyo.ai.LEVELS]

@@ -1,8 +1,8 @@
 /**
- * The view onto Qwirkle's unbounded table: which cell is at the canvas's centre and how big a
- * cell is. It fits itself to what is on the table (tiles, staged tiles, highlights) until the
- * player zooms or pans by hand (wheel, pinch, drag, keys); "fit" gives it back to the tiles.
- * Pure geometry: it knows nothing of the rules.
+ * The view onto a grid of cells (Qwirkle's unbounded table, Ginny-O's board): which cell is at
+ * the canvas's centre and how big a cell is. It fits itself to what is on the table (tiles,
+ * staged tiles, highlights) until the player zooms or pans by hand (wheel, pinch, drag, keys);
+ * "fit" gives it back to the tiles. Pure geometry: it knows nothing of the rules.
  */
 
 const MIN_SPAN = 7; // cells across at least: an empty table is not one giant cell
@@ -14,7 +14,9 @@ const FIT_MAX_CELL = 64; // px: fitting never makes cells bigger than this
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 export class Camera {
-  constructor() {
+  /** `margin`: cells of free table fitted around what is shown. */
+  constructor(margin = MARGIN) {
+    this.margin = margin;
     this.width = 1;
     this.height = 1;
     this.cx = 0; // the cell coordinates at the canvas's centre
@@ -58,8 +60,8 @@ export class Camera {
     const ys = cells.map(([, y]) => y);
     const [x0, x1] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 0];
     const [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 0];
-    const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * MARGIN);
-    const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * MARGIN);
+    const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * this.margin);
+    const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * this.margin);
     const width = this.width - this.inset;
     this.size = clamp(Math.min(width / spanX, this.height / spanY), MIN_CELL, FIT_MAX_CELL);
     this.cx = (x0 + x1) / 2 + this.inset / 2 / this.size; // centred in the uncovered part

@@ -1,25 +1,29 @@
 /**
- * Playing Qwirkle without a mouse. Digits choose a hand tile (a staged one comes back); the
- * arrows move a cursor over the table — with a tile selected, between the cells the engine
- * lists for it, else cell by cell; Enter or Space puts the tile on the cursor's cell (or takes
- * back the staged tile there); Backspace takes back the latest staged tile; C confirms; T opens the trade dialog; P passes when that is all one may do; + − zoom,
- * 0 fits the table in view, Shift+arrows pan; Escape lets go of the tile. The shell's dispatch
- * hands these keys over (it keeps ?, H and Ctrl+Z). Each cursor step is said aloud.
+ * Playing a staged-placement game (Qwirkle, Ginny-O) without a mouse. Digits choose a hand tile
+ * (a staged one comes back); the arrows move a cursor over the table — with a tile selected,
+ * between the cells the engine lists for it, else cell by cell; Enter or Space puts the tile on
+ * the cursor's cell (or takes back the staged tile there); Backspace takes back the latest
+ * staged tile; letters do what the game's tool buttons do (C confirms; Qwirkle: T trades, P
+ * passes; Ginny-O: D discards, P passes); + − zoom, 0 fits the table in view, Shift+arrows pan;
+ * Escape lets go of the tile. The shell's dispatch hands these keys over (it keeps ?, H and
+ * Ctrl+Z). Each cursor step is said aloud, in the game's words.
  */
 import { announce } from '../announce.js';
 import { key } from './board.js';
-import { t, tn, tileName, cellName } from './text.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const PAN = 60; // px per Shift+arrow
 const ZOOM = 1.25;
 
 export class BoardKeys {
-  /** `actions`: {confirm(), trade(), pass()}: what the tool buttons do. */
-  constructor({ stager, board, statics, actions }) {
-    Object.assign(this, { stager, board, actions });
+  /** `digits`: how many tiles a hand holds at most; `actions`: {letter: action}, what the tool buttons do (`c`: confirm...); `words`: the
+   * game's {t, tn, tileName(hand tile), placedName(tile on the board or staged), cellName(x,
+   * y)}; `place(cell)`: stage on a cell (default the stager's; a game may ask first, e.g.
+   * what a joker stands for) → 'staged', 'back', 'choose', 'not-here' or null. */
+  constructor({ stager, board, digits, actions, words, place = (cell) => stager.onCell(cell) }) {
+    Object.assign(this, { stager, board, actions, words, place });
     this.cursor = null;
-    this.tileKey = new RegExp(`^[1-${statics.hand_size}]$`); // a digit per tile of a full hand
+    this.tileKey = new RegExp(`^[1-${digits}]$`); // a digit per tile of the fullest hand
     board.canvas.tabIndex = 0;
   }
 
@@ -62,11 +66,12 @@ export class BoardKeys {
   }
 
   describe({ x, y }) {
-    const where = cellName(x, y);
+    const { t, placedName } = this.words;
+    const where = this.words.cellName(x, y);
     const tile = this.board.tiles.find((c) => c.x === x && c.y === y);
-    if (tile) return `${where}: ${tileName([tile.colour, tile.shape])}`;
+    if (tile) return `${where}: ${placedName(tile)}`;
     const staged = this.stager.stagedTiles().find((c) => c.x === x && c.y === y);
-    if (staged) return `${where}: ${t('kbd.staged', { tile: tileName([staged.colour, staged.shape]) })}`;
+    if (staged) return `${where}: ${t('kbd.staged', { tile: placedName(staged) })}`;
     if (this.stager.legal().has(key(x, y))) return `${where}: ${t('kbd.fits')}`;
     return `${where}: ${t('kbd.empty')}`;
   }
@@ -89,14 +94,15 @@ export class BoardKeys {
   choose(index) {
     const s = this.stager;
     s.select(index);
-    if (s.selected >= 0 && !s.pending) announce(tn('kbd.selected', s.legal().size, { tile: tileName(s.tiles[s.selected]) }));
+    if (s.selected >= 0 && !s.pending) announce(this.words.tn('kbd.selected', s.legal().size, { tile: this.words.tileName(s.tiles[s.selected]) }));
   }
 
   /** Enter or Space: stage on the cursor's cell, or take back the tile staged there. */
   take() {
     if (!this.cursor) return;
-    const result = this.stager.onCell(this.cursor);
-    if (result === 'staged') announce(t('kbd.put', { tile: tileName(this.stager.tiles[this.stager.staged.at(-1).index]) }));
+    const { t, placedName } = this.words;
+    const result = this.place(this.cursor);
+    if (result === 'staged') announce(t('kbd.put', { tile: placedName(this.stager.stagedTiles().at(-1)) }));
     else if (result === 'back') announce(t('kbd.back'));
     else if (result === 'choose') announce(t('hint.chooseTile'));
     else if (result === 'not-here') announce(t('hint.notHere'));
@@ -116,12 +122,8 @@ export class BoardKeys {
       s.whenReady(() => this.take());
     } else if (k === 'Backspace' || k === 'Delete') {
       s.whenReady(() => s.takeBackLast());
-    } else if (k === 'c' || k === 'C') {
-      this.actions.confirm();
-    } else if (k === 't' || k === 'T') {
-      this.actions.trade();
-    } else if (k === 'p' || k === 'P') {
-      this.actions.pass();
+    } else if (this.actions[k.toLowerCase()]) {
+      this.actions[k.toLowerCase()]();
     } else if (k === '+' || k === '=') {
       this.board.zoom(ZOOM);
     } else if (k === '-' || k === '_') {

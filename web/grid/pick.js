@@ -1,50 +1,52 @@
 /**
- * The trade dialog: choose the tiles to give back to the bag (each a toggle button showing the
- * tile), as many as the engine allows now (its `trade`: the bag's count caps it), then Trade.
- * Resolves the decision in notation, or null when cancelled.
+ * Choosing tiles of the hand to give back to the bag (Qwirkle's trade, Ginny-O's discard): each
+ * tile a toggle button showing it, as many as the engine allows now, then the dialog's button.
+ * Resolves the decision in notation, or null when cancelled. Ids and test ids begin with the
+ * dialog's name (`trade-dialog`, `trade-tile`, `trade-go`, `trade-cancel`).
  */
 import { translatePage } from '../i18n.js';
-import { tileSVG } from './shapes.js';
-import { t, tn, tileName } from './text.js';
 
 const $ = (id) => document.getElementById(id);
 
-const MARKUP = `<dialog id="trade-dialog" class="trade-dialog" data-testid="trade-dialog" aria-labelledby="trade-title">
-  <h2 id="trade-title" data-i18n="qwirkle.trade.title">Trade tiles</h2>
-  <p id="trade-how"></p>
-  <div class="trade-tiles" id="trade-tiles" role="group" data-i18n-aria="qwirkle.trade.title"></div>
+/** Put the dialog `name` in the page (removed by the game's dispose); `titleKey`: its title's
+ * string. Returns it. */
+export function addPickDialog(name, titleKey) {
+  document.body.insertAdjacentHTML('beforeend', `<dialog id="${name}-dialog" class="pick-dialog" data-testid="${name}-dialog" aria-labelledby="${name}-title">
+  <h2 id="${name}-title" data-i18n="${titleKey}"></h2>
+  <p id="${name}-how"></p>
+  <div class="pick-tiles" id="${name}-tiles" role="group" data-i18n-aria="${titleKey}"></div>
   <menu>
-    <button type="button" id="trade-cancel" data-testid="trade-cancel" data-i18n="common.cancel">Cancel</button>
-    <button type="button" id="trade-go" class="primary" data-testid="trade-go"></button>
+    <button type="button" id="${name}-cancel" data-testid="${name}-cancel" data-i18n="common.cancel">Cancel</button>
+    <button type="button" id="${name}-go" class="primary" data-testid="${name}-go"></button>
   </menu>
-</dialog>`;
-
-/** Put the dialog in the page (removed by the game's dispose). Returns it. */
-export function addTradeDialog() {
-  document.body.insertAdjacentHTML('beforeend', MARKUP);
-  const dialog = $('trade-dialog');
+</dialog>`);
+  const dialog = $(`${name}-dialog`);
   translatePage(dialog);
   return dialog;
 }
 
-/** Ask which of `tiles` to trade, at most `most`; `marks`: the colours' marks. */
-export function askTrade(tiles, most, marks) {
-  const dialog = $('trade-dialog');
+/**
+ * Ask which of `tiles` to give back, at most `most`: `how` the words above them, `go(n)` the
+ * button's for n chosen, `render(tile)` a tile's HTML, `label(tile)` its name, `move(chosen)`
+ * the decision's notation for the chosen tiles (in hand order).
+ */
+export function askPick(name, { tiles, most, how, go: goText, render, label, move }) {
+  const dialog = $(`${name}-dialog`);
   const chosen = new Set();
-  $('trade-how').textContent = tn('trade.how', most);
-  const go = $('trade-go');
+  $(`${name}-how`).textContent = how;
+  const go = $(`${name}-go`);
   const sync = () => {
     go.disabled = chosen.size === 0 || chosen.size > most;
-    go.textContent = t('trade.go', { n: chosen.size });
+    go.textContent = goText(chosen.size);
   };
-  $('trade-tiles').replaceChildren(...tiles.map((tile, i) => {
+  $(`${name}-tiles`).replaceChildren(...tiles.map((tile, i) => {
     const b = document.createElement('button');
     b.type = 'button';
-    b.className = 'qwirkle-tile trade-tile';
-    b.dataset.testid = 'trade-tile';
+    b.className = 'pick-tile';
+    b.dataset.testid = `${name}-tile`;
     b.setAttribute('aria-pressed', 'false');
-    b.setAttribute('aria-label', tileName(tile));
-    b.innerHTML = tileSVG(tile, marks);
+    b.setAttribute('aria-label', label(tile));
+    b.innerHTML = render(tile);
     b.onclick = () => {
       if (chosen.has(i)) chosen.delete(i);
       else if (chosen.size < most) chosen.add(i);
@@ -55,16 +57,16 @@ export function askTrade(tiles, most, marks) {
   }));
   sync();
   return new Promise((resolve) => {
-    const answer = (move) => { dialog.close(); resolve(move); };
-    $('trade-cancel').onclick = () => answer(null);
-    go.onclick = () => answer(`trade ${[...chosen].sort((a, b) => a - b).map((i) => tiles[i].join('-')).join(' ')}`);
+    const answer = (decision) => { dialog.close(); resolve(decision); };
+    $(`${name}-cancel`).onclick = () => answer(null);
+    go.onclick = () => answer(move([...chosen].sort((a, b) => a - b).map((i) => tiles[i])));
     dialog.oncancel = () => resolve(null);
     dialog.showModal();
   });
 }
 
 /** Close an unanswered dialog (another game or an undo replaced the position). */
-export function dismissTrade() {
-  const dialog = $('trade-dialog');
+export function dismissPick(name) {
+  const dialog = $(`${name}-dialog`);
   if (dialog?.open) dialog.close();
 }

@@ -1,23 +1,25 @@
 /**
- * Staging a placement: select a hand tile, click a highlighted cell to put it there (not yet
- * played), repeat, then Confirm plays them all. After every change the engine is asked
- * (`options` with the staged tiles in notation): where each hand tile may still go, whether
- * the staged tiles are a placement now and what it scores, whether a trade or a pass is
- * allowed. This keeps what is staged and selected and shows the engine's answer; it never
- * judges a cell itself.
+ * Staging a placement (Qwirkle, Ginny-O): select a hand tile, click a highlighted cell to put
+ * it there (not yet played), repeat, then Confirm plays them all. After every change the
+ * engine is asked (the game's `options` with the staged tiles in notation): where each hand
+ * tile may still go (`cells`, by tile code), whether the staged tiles are a placement now and
+ * what it scores (`complete`, `points`, `move`, or the `refusal`), and the game's own fields
+ * (whether a trade or a pass is allowed...). This keeps what is staged and selected and shows
+ * the engine's answer; it never judges a cell itself.
  *
  * No input is lost while the engine answers: a click, tap or key given meanwhile waits for the
  * answer and is applied when it arrives, in the order given (`whenReady`).
  */
 import { key } from './board.js';
 
-const same = (a, b) => a.length === b.length && a.every((tile, i) => tile.join() === b[i].join());
-
 export class Stager {
   /** `ask(staged)`: the engine's answer for staged tiles in notation; `onChange()`: after
-   * every change of what is staged, selected or answered (the controls and words follow). */
-  constructor({ board, hand, ask, onChange }) {
-    Object.assign(this, { board, hand, ask, onChange });
+   * every change of what is staged, selected or answered (the controls and words follow);
+   * `code(tile)`: a hand tile's notation (the key of its cells in the answer); `placed(entry,
+   * tile)`: a staged tile's notation (a declared joker: `JK=QH`); `look(entry, tile)`: the
+   * fields the board draws a staged tile with. */
+  constructor({ board, hand, ask, onChange, code, placed = (entry, tile) => code(tile), look }) {
+    Object.assign(this, { board, hand, ask, onChange, code, placed, look });
     this.tiles = [];
     this.enabled = false;
     this.asked = 0; // bumps with every question, so only the latest answer counts
@@ -51,7 +53,8 @@ export class Stager {
 
   /** A new hand (or the same one again: what is staged on it stays) and whether it may play. */
   setHand(tiles, enabled) {
-    if (!same(tiles, this.tiles)) this.clear();
+    const same = tiles.length === this.tiles.length && tiles.every((tile, i) => this.code(tile) === this.code(this.tiles[i]));
+    if (!same) this.clear();
     this.tiles = tiles;
     this.enabled = enabled;
     if (enabled && !this.answer) this.refresh();
@@ -66,11 +69,11 @@ export class Stager {
   }
 
   notation() {
-    return this.staged.map(({ index, x, y }) => `${this.tiles[index].join('-')}@${x},${y}`).join(' ');
+    return this.staged.map((s) => `${this.placed(s, this.tiles[s.index])}@${s.x},${s.y}`).join(' ');
   }
 
   stagedTiles() {
-    return this.staged.map(({ index, x, y }) => ({ x, y, colour: this.tiles[index][0], shape: this.tiles[index][1], index }));
+    return this.staged.map((s) => ({ x: s.x, y: s.y, ...this.look(s, this.tiles[s.index]), index: s.index }));
   }
 
   stagedAt(x, y) {
@@ -80,7 +83,7 @@ export class Stager {
   /** The cells the engine lists for the selected tile, given what is staged (keys). */
   legal() {
     if (this.selected < 0 || !this.answer || this.pending) return new Set();
-    const cells = this.answer.cells[this.tiles[this.selected].join('-')] ?? [];
+    const cells = this.answer.cells[this.code(this.tiles[this.selected])] ?? [];
     return new Set(cells.map(([x, y]) => key(x, y)));
   }
 
@@ -131,10 +134,16 @@ export class Stager {
     }
     if (this.selected < 0) return 'choose';
     if (!this.legal().has(key(x, y))) return 'not-here';
-    this.staged.push({ index: this.selected, x, y });
+    this.stage({ x, y });
+    return 'staged';
+  }
+
+  /** Put the selected tile on a cell the engine lists; `extra`: what the entry also holds
+   * (a joker's declaration, `as`). */
+  stage({ x, y }, extra = {}) {
+    this.staged.push({ index: this.selected, x, y, ...extra });
     this.selected = -1;
     this.refresh();
-    return 'staged';
   }
 
   /** Put a staged tile back in the hand, selected (to put it elsewhere). */
@@ -162,17 +171,17 @@ export class Stager {
     return this.enabled && !this.pending && this.staged.length > 0 && Boolean(this.answer?.complete);
   }
 
-  /** For the test hooks: what is selected and staged, and the engine's answer to it. */
+  /** For the test hooks: what is selected and staged, and the engine's answer to it (the
+   * game adds its own fields of the answer). */
   state() {
     const tile = this.selected >= 0 ? this.tiles[this.selected] : null;
     const cells = [...this.legal()].map((k) => k.split(',').map(Number));
     return {
       selection: tile && { index: this.selected, tile, cells },
       staged: this.stagedTiles(),
-      cells: this.answer?.cells ?? {}, // every hand tile's cells, by tile ("red-circle")
+      cells: this.answer?.cells ?? {}, // every hand tile's cells, by tile code
       points: this.answer?.points ?? null,
       complete: this.ready(),
-      trade: this.answer?.trade ?? 0,
       pass: Boolean(this.answer?.pass),
       pending: this.pending,
     };

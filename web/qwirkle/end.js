@@ -5,11 +5,6 @@
  */
 import { t, tn } from './text.js';
 
-/** What the past games list shows of a finished game: each seat's score, best first. */
-export function result(view) {
-  return view.ranking.map((group) => group.map((seat) => ({ side: seat, value: view.scores[seat] })));
-}
-
 /** {summary, ranking: [<li>], how}: the shell's end dialog content; `names[seat]`. */
 export function endScreen(view, names, statics) {
   let place = 1;

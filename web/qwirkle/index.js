@@ -12,14 +12,14 @@ import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { HandView } from './hand.js';
-import { BoardKeys } from './keys.js';
+import { BoardKeys } from '../grid/keys.js';
+import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
-import { Stager } from './staging.js';
-import { NAME, plural, pointerWords, t, tn } from './text.js';
-import { addTradeDialog, askTrade, dismissTrade } from './trade.js';
+import { Stager } from '../grid/staging.js';
+import { NAME, cellName, plural, pointerWords, t, tileName, tn } from './text.js';
 
-export { result } from './end.js';
+export { result } from '../grid/ranking.js';
 
 export function create(context) {
   return new QwirkleView(context);
@@ -77,10 +77,12 @@ class QwirkleView {
     this.notice = ''; // what happened since the viewer's last turn (a computer's trade or pass)
     this.turnNotice = ''; // that, kept for the turn it was said with
     this.turnHint = ''; // the words of the turn (said again when nothing is staged)
-    this.style = document.createElement('link');
-    this.style.rel = 'stylesheet';
-    this.style.href = new URL('./style.css', import.meta.url).href;
-    document.head.append(this.style);
+    this.styles = ['../grid/style.css', './style.css'].map((path) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(path, import.meta.url).href;
+      return document.head.appendChild(link);
+    });
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
     elements.help.querySelector('#q-marks').innerHTML = statics.colours.map((c) =>
@@ -89,7 +91,7 @@ class QwirkleView {
     this.viewTools = document.getElementById('q-view-tools');
     elements.preview.classList.add('qwirkle-points');
     for (const el of [elements.tools, elements.help, this.viewTools]) translatePage(el);
-    this.tradeDialog = addTradeDialog();
+    this.tradeDialog = addPickDialog('trade', 'qwirkle.trade.title');
     this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points', 'fit']
       .map((name) => [name, document.getElementById(`q-${name}`)]));
     this.board = new BoardView(elements.board, statics, {
@@ -99,11 +101,13 @@ class QwirkleView {
     const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
-      onChange: () => this.onChange(),
+      onChange: () => this.onChange(), code: (tile) => tile.join('-'),
+      look: (entry, [colour, shape]) => ({ colour, shape }),
     });
     this.keys = new BoardKeys({
-      stager: this.stager, board: this.board, statics,
-      actions: { confirm: () => this.confirm(), trade: () => this.trade(), pass: () => this.pass() },
+      stager: this.stager, board: this.board, digits: statics.hand_size,
+      actions: { c: () => this.confirm(), t: () => this.trade(), p: () => this.pass() },
+      words: { t, tn, tileName, cellName, placedName: (c) => tileName([c.colour, c.shape]) },
     });
     this.button.confirm.addEventListener('click', () => this.confirm());
     this.button.back.addEventListener('click', () => this.stager.takeBackAll());
@@ -131,7 +135,12 @@ class QwirkleView {
   async trade() {
     const s = this.stager;
     if (!s.enabled || s.staged.length || !s.answer?.trade) return;
-    const move = await askTrade(s.tiles, s.answer.trade, this.statics.marks);
+    const marks = this.statics.marks;
+    const move = await askPick('trade', {
+      tiles: s.tiles, most: s.answer.trade, how: tn('trade.how', s.answer.trade),
+      go: (n) => t('trade.go', { n }), render: (tile) => tileSVG(tile, marks), label: tileName,
+      move: (chosen) => `trade ${chosen.map((tile) => tile.join('-')).join(' ')}`,
+    });
     if (move && s.enabled) this.shell.play(move);
   }
 
@@ -240,7 +249,7 @@ class QwirkleView {
 
   dismiss() {
     this.stager.dismiss();
-    dismissTrade();
+    dismissPick('trade');
   }
 
   async events(events, view, byComputer) {
@@ -287,7 +296,7 @@ class QwirkleView {
   state(view) {
     return {
       board: view.board, first_size: view.first_size, hand_sizes: view.hand_sizes, end: view.end,
-      decisions: view.decisions, ...this.stager.state(),
+      decisions: view.decisions, ...this.stager.state(), trade: this.stager.answer?.trade ?? 0,
       camera: { size: this.board.camera.size, following: this.board.camera.following },
     };
   }
@@ -305,10 +314,10 @@ class QwirkleView {
   }
 
   dispose() {
-    dismissTrade();
+    dismissPick('trade');
     this.tradeDialog.remove();
     this.viewTools.remove();
-    this.style.remove();
+    for (const link of this.styles) link.remove();
     this.elements.preview.hidden = true;
     this.elements.preview.classList.remove('qwirkle-points');
   }

@@ -1,0 +1,338 @@
+/**
+ * Ginny-O's web module: the 17 × 17 board with its premium squares and their legend, the hand
+ * of card tiles, staging a play tile by tile with the engine's score shown before Confirm, a
+ * joker declared from the cards the engine offers, the discard dialog, the pass, the score
+ * cards, the end screen with the hands' penalties. It offers the interface a game's module owes
+ * the shell (documented in ../catalogue.js); every rule fact — legal cells, a joker's choices,
+ * points, whether a discard or a pass is allowed, the ranking — comes from the engine (its
+ * view, its static facts, the `options` and `jokers` commands), never from here.
+ */
+import { explain, translatePage } from '../i18n.js';
+import { HUMAN } from '../seats.js';
+import { BoardKeys } from '../grid/keys.js';
+import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
+import { Stager } from '../grid/staging.js';
+import { BoardView, key } from './board.js';
+import { cardHTML } from './cards.js';
+import { endScreen } from './end.js';
+import { placed, showEvents } from './events.js';
+import { HandView } from './hand.js';
+import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
+import { renderScores, legend } from './scores.js';
+import { NAME, cellName, pointerWords, t, tileName, tn, useStatics } from './text.js';
+
+export { result } from '../grid/ranking.js';
+
+export function create(context) {
+  return new GinnyView(context);
+}
+
+/** The controls Ginny-O adds to the hand bar. */
+const TOOLS = `<button type="button" id="g-confirm" class="primary confirm" data-testid="confirm" disabled>
+  <span data-i18n="ginnyo.tools.confirm">Confirm</span> <span class="confirm-points" id="g-points"></span>
+</button>
+<button type="button" id="g-back" data-testid="take-back" data-i18n="ginnyo.tools.back" data-i18n-title="ginnyo.tools.backHint" disabled>Take back</button>
+<button type="button" id="g-discard" data-testid="discard" data-i18n="ginnyo.tools.discard" data-i18n-title="ginnyo.tools.discardHint" disabled>Discard…</button>
+<button type="button" id="g-pass" data-testid="pass" data-i18n="ginnyo.tools.pass" hidden>Pass</button>`;
+
+/** How to play, the squares' legend, and Ginny-O's keys (the shell adds its own). */
+const HELP = `<section class="how-to-play">
+  <h3 data-i18n="ginnyo.help.title"></h3>
+  <ul>
+    <li data-i18n="ginnyo.help.tiles"></li>
+    <li data-i18n="ginnyo.help.melds"></li>
+    <li data-i18n="ginnyo.help.turn"></li>
+    <li data-i18n="ginnyo.help.where"></li>
+    <li data-i18n="ginnyo.help.score"></li>
+    <li data-i18n="ginnyo.help.end"></li>
+  </ul>
+  <p class="hint" data-i18n="ginnyo.help.squares"></p>
+  <div id="g-legend"></div>
+</section>
+<dl class="keys">
+  <dt><kbd>1</kbd>–<kbd>8</kbd></dt><dd data-i18n="ginnyo.keys.select"></dd>
+  <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="ginnyo.keys.arrows"></dd>
+  <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="ginnyo.keys.enter"></dd>
+  <dt><kbd>Backspace</kbd></dt><dd data-i18n="ginnyo.keys.back"></dd>
+  <dt><kbd>C</kbd></dt><dd data-i18n="ginnyo.keys.confirm"></dd>
+  <dt><kbd>D</kbd> <kbd>P</kbd></dt><dd data-i18n="ginnyo.keys.discard"></dd>
+  <dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd data-i18n="ginnyo.keys.zoom"></dd>
+  <dt><kbd>Esc</kbd></dt><dd data-i18n="ginnyo.keys.escape"></dd>
+</dl>
+<p class="hint" data-i18n="ginnyo.keys.touch"></p>`;
+
+const JOKER = 'JK';
+const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The cells of the latest turn's placements (the house's `last`: its place events). */
+const lastCells = (view) => (view.last ?? []).flatMap((e) => e.tiles.map((c) => [c.x, c.y]));
+
+/** What a staged tile shows: the card, or the joker as what it was declared. */
+const stagedCode = (entry, tile) => (entry.as ? `${JOKER}=${entry.as}` : tile);
+
+class GinnyView {
+  constructor({ statics, elements, engine, signal, shell }) {
+    Object.assign(this, { statics, elements, engine, shell });
+    useStatics(statics);
+    this.notice = ''; // what happened since the viewer's last turn (a computer's discard or pass)
+    this.turnNotice = '';
+    this.turnHint = '';
+    this.styles = ['../grid/style.css', './style.css'].map((path) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(path, import.meta.url).href;
+      return document.head.appendChild(link);
+    });
+    elements.tools.innerHTML = TOOLS;
+    elements.help.innerHTML = HELP;
+    elements.help.querySelector('#g-legend').append(legend(statics));
+    elements.preview.classList.add('ginnyo-points');
+    for (const el of [elements.tools, elements.help]) translatePage(el);
+    this.dialogs = [addPickDialog('discard', 'ginnyo.discard.title'), addJokerDialog()];
+    this.button = Object.fromEntries(['confirm', 'back', 'discard', 'pass', 'points']
+      .map((name) => [name, document.getElementById(`g-${name}`)]));
+    this.board = new BoardView(elements.board, statics, {
+      signal, onCell: (cell) => this.onCell(cell), onView: () => this.showPreview(),
+    });
+    const hand = new HandView(elements.hand, (i) => this.stager.whenReady(() => this.stager.select(i)));
+    this.stager = new Stager({
+      board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
+      onChange: () => this.onChange(), code: (tile) => tile, placed: stagedCode,
+      look: (entry, tile) => ({ tile: stagedCode(entry, tile) }),
+    });
+    this.keys = new BoardKeys({
+      stager: this.stager, board: this.board, digits: statics.hand_size + 1, // the turn's draw
+      actions: { c: () => this.confirm(), d: () => this.discard(), p: () => this.pass() },
+      words: { t, tn, tileName, cellName, placedName: (c) => tileName(c.tile) },
+      place: (cell) => this.place(cell),
+    });
+    this.button.confirm.addEventListener('click', () => this.confirm());
+    this.button.back.addEventListener('click', () => this.stager.takeBackAll());
+    this.button.discard.addEventListener('click', () => this.discard());
+    this.button.pass.addEventListener('click', () => this.pass());
+  }
+
+  // ------------------------------------------------------------ the player's actions
+
+  onCell(cell) {
+    this.stager.whenReady(() => {
+      const result = this.place(cell);
+      if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
+      else if (result === 'not-here') this.shell.say(t('hint.notHere'));
+    });
+  }
+
+  /** Stage the selected tile on a cell; a joker first asks what it stands for. */
+  place(cell) {
+    const s = this.stager;
+    const joker = s.enabled && s.selected >= 0 && s.tiles[s.selected] === JOKER;
+    if (joker && !s.stagedAt(cell.x, cell.y) && s.legal().has(key(cell.x, cell.y))) {
+      this.declare(cell);
+      return 'asking';
+    }
+    return s.onCell(cell);
+  }
+
+  async declare({ x, y }) {
+    const s = this.stager;
+    const index = s.selected;
+    let cards;
+    try {
+      cards = await this.engine.request('jokers', { staged: s.notation(), cell: [x, y] });
+    } catch (err) {
+      this.shell.say(`<span class="error">${escapeHTML(explain(err, NAME))}</span>`);
+      return;
+    }
+    const card = await askJoker(cards, cellName(x, y));
+    if (card && s.enabled && s.selected === index) s.stage({ x, y }, { as: card });
+  }
+
+  confirm() {
+    if (this.stager.ready()) this.shell.play(this.stager.answer.move);
+  }
+
+  async discard() {
+    const s = this.stager;
+    if (!s.enabled || s.staged.length || !s.answer?.discard) return;
+    const move = await askPick('discard', {
+      tiles: s.tiles, most: s.answer.discard, how: t('discard.how'),
+      go: (n) => t('discard.go', { n }), render: cardHTML, label: tileName,
+      move: (chosen) => `discard ${chosen.join(' ')}`,
+    });
+    if (move && s.enabled) this.shell.play(move);
+  }
+
+  pass() {
+    if (this.stager.enabled && this.stager.answer?.pass && !this.stager.staged.length) this.shell.play('pass');
+  }
+
+  onChange() {
+    this.syncControls();
+    const s = this.stager;
+    if (s.enabled && !s.pending) this.shell.say(this.words());
+  }
+
+  syncControls() {
+    const s = this.stager;
+    const { answer, staged, enabled } = s;
+    const idle = enabled && !s.pending && !staged.length;
+    this.button.confirm.disabled = !s.ready();
+    this.button.points.textContent = s.ready() ? `+${answer.points}` : '';
+    this.button.back.disabled = !enabled || !staged.length;
+    this.button.discard.disabled = !idle || !answer?.discard;
+    this.button.pass.hidden = !(idle && answer?.pass);
+    this.showPreview();
+  }
+
+  /** What to say under the hand now (the engine's refusal when staged tiles make no play). */
+  words() {
+    const s = this.stager;
+    const { answer } = s;
+    if (s.error) return `<span class="error">${escapeHTML(explain(s.error, NAME))}</span>`;
+    if (!answer) return this.turnHint;
+    if (s.staged.length) {
+      if (answer.complete) return t('hint.confirm', { points: tn('score.points', answer.points) });
+      return answer.refusal ? escapeHTML(t('hint.incomplete', { why: explain(answer.refusal, NAME) })) : '';
+    }
+    const fits = Object.values(answer.cells).some((cells) => cells.length);
+    if (!fits) return this.withNotice(t(answer.pass ? 'hint.mustPass' : 'hint.mustDiscard'));
+    if (s.selected >= 0) return s.legal().size ? t(pointerWords('hint.chooseCell')) : t('hint.noCell');
+    return this.withNotice(this.turnHint);
+  }
+
+  withNotice(text) {
+    return this.turnNotice ? `${this.turnNotice} ${text}` : text;
+  }
+
+  /** The engine's points for the staged tiles: a badge on the corner of the latest one. */
+  showPreview() {
+    const preview = this.elements.preview;
+    const s = this.stager;
+    if (!s.ready()) {
+      preview.hidden = true;
+      return;
+    }
+    const n = s.answer.points;
+    preview.innerHTML = `<span class="pts" aria-hidden="true">+${n}</span><span class="sr">${tn('score.points', n)}</span>`;
+    preview.dataset.points = String(n);
+    const box = preview.parentElement.getBoundingClientRect();
+    const { x, y } = s.staged.at(-1);
+    const corner = this.board.cellCenter(x, y);
+    const half = this.board.camera.size / 2;
+    preview.style.left = `${corner.x - window.scrollX - box.left + half * 0.95}px`;
+    preview.style.top = `${corner.y - window.scrollY - box.top - half * 0.95}px`;
+    preview.hidden = false;
+  }
+
+  // ------------------------------------------------------------ the shell's interface
+
+  draw(view) {
+    this.stager.position(view.decisions);
+    this.board.setBoard(view.board, lastCells(view), view.sections.length);
+    this.board.setMarks({ ghost: [], played: new Set() });
+    renderScores(this.elements.scores, view, this.statics, {
+      names: view.scores.map((_, s) => this.shell.seatName(view, s)),
+      members: view.seats.map((kind) => (kind === HUMAN ? t('seat.human') : t('seat.computerShort'))),
+    });
+  }
+
+  setHand(tiles, enabled) {
+    this.stager.setHand(tiles, enabled);
+    if (!enabled) this.elements.preview.hidden = true;
+  }
+
+  enable(enabled) {
+    this.stager.enabled = enabled;
+    this.stager.show();
+  }
+
+  turn(view) {
+    this.turnHint = t(pointerWords(view.board.length ? 'hint.chooseTile' : 'hint.first'));
+    [this.turnNotice, this.notice] = [this.notice, ''];
+    return { hint: this.turnHint };
+  }
+
+  decision() {
+    return null; // discards and passes are chosen with the hand bar's buttons
+  }
+
+  dismiss() {
+    this.stager.dismiss();
+    dismissPick('discard');
+    dismissJoker();
+  }
+
+  async events(events, view, byComputer) {
+    const who = (seat) => this.shell.seatName(view, seat);
+    const notice = await showEvents(events, { byComputer, who, board: this.board });
+    this.notice = notice || this.notice;
+    return notice;
+  }
+
+  end(view, names) {
+    return endScreen(view, names);
+  }
+
+  points(points) {
+    return typeof points === 'number' ? `+${points}` : '';
+  }
+
+  /** A decision in words: a play's tiles and cells, a discard's count (or tiles, for the
+   * hint's own seat), a pass; never the notation. */
+  moveWords(decision) {
+    if (decision.kind === 'place') return escapeHTML(decision.tiles.map(placed).join(', '));
+    if (decision.kind === 'discard') {
+      return escapeHTML(decision.discard ? t('history.discardTiles', { tiles: decision.discard.map(tileName).join(', ') })
+        : tn('history.discard', decision.count));
+    }
+    return t('history.pass');
+  }
+
+  historyDetail(entry) {
+    return entry.kind === 'place' ? `<span class="pts">+${entry.points}</span>` : '';
+  }
+
+  hint(hint) {
+    if (hint.kind === 'place') {
+      this.board.setMarks({ ghost: hint.tiles });
+      return `+${hint.points}`;
+    }
+    return '';
+  }
+
+  analysisMarks(result) {
+    return { ghost: result.best.tiles ?? [], played: new Set((result.played.tiles ?? []).map((c) => key(c.x, c.y))) };
+  }
+
+  mark(marks) {
+    this.board.setMarks({ ghost: [], played: new Set(), ...marks });
+  }
+
+  state(view) {
+    return {
+      board: view.board, sections: view.sections, bag: view.bag, hand_sizes: view.hand_sizes,
+      penalties: view.penalties, decisions: view.decisions, ...this.stager.state(),
+      discard: this.stager.answer?.discard ?? 0,
+    };
+  }
+
+  cellCenter(x, y) {
+    return this.board.cellCenter(x, y);
+  }
+
+  onKey(event) {
+    this.keys.onKey(event);
+  }
+
+  refresh() {
+    this.syncControls();
+  }
+
+  dispose() {
+    this.dismiss();
+    for (const dialog of this.dialogs) dialog.remove();
+    for (const link of this.styles) link.remove();
+    this.elements.preview.hidden = true;
+    this.elements.preview.classList.remove('ginnyo-points');
+  }
+}
