@@ -1,0 +1,89 @@
+"""Ginny-O in the page, played by clicks: a whole game against the computer to its end screen
+(with the hands' penalties), a joker declared from the cards the engine offers, the staging
+flow (the engine's cells and points before Confirm), readable history entries, and a reload
+mid-game that resumes exactly."""
+
+import ginnyo_driver as g
+import pytest
+from driver import click_cell, open_game, state, wait_for
+
+import ginnyo
+
+#: What must come back identically after a reload.
+SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",
+        "hand_sizes", "decisions", "sections")
+JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7"
+
+
+@pytest.mark.slow
+def test_a_whole_game_by_clicks_against_the_computer(page, site):
+    open_game(page, site, g.GAME)
+    s = wait_for(page, "human")
+    assert s["game"] == "ginnyo" and s["board"] == [] and len(s["hand"]) == 8
+    end = g.play_to_end(page)
+    assert end["over"] and end["phase"] == "over"
+    page.get_by_test_id("end-dialog").wait_for(state="visible")
+    # The engine agrees with everything the page showed: replay the record it saved.
+    game = g.game_of(page)
+    assert game.over and game.scores == end["scores"] and game.ranking() == end["ranking"]
+    assert sorted((c["x"], c["y"]) for c in end["board"]) == sorted(game.board)
+    # The end screen names each seat's hand penalty, as the engine counted it.
+    penalties = [t.inner_text() for t in page.get_by_test_id("penalty").all()]
+    assert len(penalties) == 2 and end["penalties"] == game.penalties
+    for seat, n in enumerate(game.penalties):
+        assert (f"−{n} left in hand" if n else "no tile left") in penalties
+    assert "lost the value of the tiles left in hand" in page.locator("#end-how").inner_text()
+
+
+def test_a_joker_is_declared_from_the_engines_choices_and_scored_before_confirm(page, site):
+    open_game(page, site, JOKER_GAME)
+    s = wait_for(page, "human")
+    names = [page.get_by_test_id("hand-tile").nth(i).get_attribute("aria-label") for i in range(8)]
+    assert names[1] == "Tile 2: jack of spades" and names[7] == "Tile 8: joker"
+    engine = ginnyo.new_game(seed=7)
+    s = g.stage_joker(page, 7, 8, 8, "QS")
+    assert s["offered"] == engine.joker_choices([], (8, 8)) == ["QS", "JH", "JC"]
+    assert s["staged"] == [{"x": 8, "y": 8, "tile": "JK=QS", "index": 7}]
+    assert not s["complete"]  # one tile is no meld; JS goes where JS QS KS may be laid
+    assert s["cells"]["JS"] == [list(c) for c in engine.cells_for(["JK=QS@8,8"], "JS")]
+    assert [7, 8] in s["cells"]["JS"] and [10, 8] not in s["cells"]["JS"]  # no gap
+    s = g.stage(page, 1, 7, 8)
+    s = g.stage(page, 2, 9, 8)
+    move = "JS@7,8 JK=QS@8,8 KS@9,8"
+    assert s["complete"] and s["points"] == engine.preview(move)
+    assert page.get_by_test_id("preview").inner_text().strip().startswith(f"+{s['points']}")
+    after = g.confirm(page)
+    assert {"x": 8, "y": 8, "tile": "JK=QS"} in [
+        {k: c[k] for k in ("x", "y", "tile")} for c in after["board"]]
+    assert g.game_of(page).decisions[0] == move
+    # The history words the play (no notation): the joker is read as what it stands for.
+    page.get_by_test_id("history-button").click()
+    entry = page.get_by_test_id("history-entry").first
+    entry.wait_for(state="visible")
+    text = entry.inner_text()
+    assert "joker as queen of spades on column 9, row 9" in text and "@" not in text
+
+
+def test_a_joker_cancelled_stays_in_hand(page, site):
+    open_game(page, site, JOKER_GAME)
+    wait_for(page, "human")
+    g.select(page, 7)
+    click_cell(page, 8, 8)
+    page.get_by_test_id("joker-dialog").wait_for(state="visible")
+    page.get_by_test_id("joker-cancel").click()
+    page.get_by_test_id("joker-dialog").wait_for(state="hidden")
+    assert g.settled(page)["staged"] == []
+
+
+def test_reload_mid_game_resumes_exactly(page, site):
+    open_game(page, site, g.GAME)
+    wait_for(page, "human")
+    for _ in range(2):
+        g.play_turn(page)
+    before = wait_for(page, "human")
+    assert before["decisions"] >= 4 and before["board"]
+    page.reload()
+    page.evaluate("window.genial.ready")
+    after = wait_for(page, "human")
+    assert all(before[k] == after[k] for k in SAME)
+    assert "game=" not in page.url  # the address was read once: a reload does not deal again
