@@ -4,7 +4,6 @@ flow (the engine's cells and points before Confirm), readable history entries, a
 mid-game that resumes exactly."""
 
 import ginnyo_driver as g
-import pytest
 from driver import click_cell, open_game, state, wait_for
 
 import ginnyo
@@ -15,7 +14,6 @@ SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag"
 JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7"
 
 
-@pytest.mark.slow
 def test_a_whole_game_by_clicks_against_the_computer(page, site):
     open_game(page, site, g.GAME)
     s = wait_for(page, "human")
@@ -26,6 +24,7 @@ def test_a_whole_game_by_clicks_against_the_computer(page, site):
     # The engine agrees with everything the page showed: replay the record it saved.
     game = g.game_of(page)
     assert game.over and game.scores == end["scores"] and game.ranking() == end["ranking"]
+    assert len(game.decisions) > 20 and game.bag_count == 0  # a whole game: the box emptied
     assert sorted((c["x"], c["y"]) for c in end["board"]) == sorted(game.board)
     # The end screen names each seat's hand penalty, as the engine counted it.
     penalties = [t.inner_text() for t in page.get_by_test_id("penalty").all()]
