@@ -7,8 +7,16 @@ game (wait for the engine's answer, select, stage, confirm, pass) are Qwirkle's 
 from __future__ import annotations
 
 from driver import click_cell, state
-from qwirkle_driver import after_decision, confirm, pass_turn, select, settled, stage
-from qwirkle_driver import STEP_TIMEOUT, wait_text  # noqa: F401 - used by the tests
+from qwirkle_driver import (
+    STEP_TIMEOUT,
+    after_decision,
+    confirm,
+    pass_turn,
+    select,
+    settled,
+    stage,
+    wait_text,
+)
 
 __all__ = ["GAME", "STEP_TIMEOUT", "after_decision", "confirm", "discard_first", "fitting",
            "game_of", "pass_turn", "play_to_end", "play_turn", "settled", "stage",
@@ -49,7 +57,8 @@ def stage_greedily(page) -> dict:
     s = settled(page)
     while (index := fitting(s)) is not None:
         x, y = s["cells"][s["hand"][index]][0]
-        s = stage_joker(page, index, x, y) if s["hand"][index] == JOKER else stage(page, index, x, y)
+        joker = s["hand"][index] == JOKER
+        s = stage_joker(page, index, x, y) if joker else stage(page, index, x, y)
     return s
 
 

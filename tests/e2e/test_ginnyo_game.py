@@ -4,7 +4,7 @@ flow (the engine's cells and points before Confirm), readable history entries, a
 mid-game that resumes exactly."""
 
 import ginnyo_driver as g
-from driver import click_cell, open_game, state, wait_for
+from driver import click_cell, open_game, wait_for
 
 import ginnyo
 
@@ -29,7 +29,7 @@ def test_a_whole_game_by_clicks_against_the_computer(page, site):
     # The end screen names each seat's hand penalty, as the engine counted it.
     penalties = [t.inner_text() for t in page.get_by_test_id("penalty").all()]
     assert len(penalties) == 2 and end["penalties"] == game.penalties
-    for seat, n in enumerate(game.penalties):
+    for n in game.penalties:
         assert (f"−{n} left in hand" if n else "no tile left") in penalties
     assert "lost the value of the tiles left in hand" in page.locator("#end-how").inner_text()
 

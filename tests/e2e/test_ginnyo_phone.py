@@ -3,26 +3,9 @@ the hand bar and its buttons are in view, tiles are placed by taps and confirmed
 finds no fault."""
 
 import ginnyo_driver as g
-import pytest
 from driver import open_game, wait_for
 from test_page_access import axe_faults
-
-from conftest import open_context
-
-
-@pytest.fixture
-def context(browser, watch):
-    """A 360 px touch phone with a 3x screen, in French; the harness's `page` uses it."""
-    ctx = open_context(browser, watch, viewport={"width": 360, "height": 740}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3, locale="fr-FR")
-    yield ctx
-    ctx.close()
-
-
-def tap_cell(page, x: int, y: int) -> None:
-    point = page.evaluate("([x, y]) => { const c = window.genial.cellCenter(x, y);"
-                          " return {x: c.x - scrollX, y: c.y - scrollY}; }", [x, y])
-    page.touchscreen.tap(point["x"], point["y"])
+from test_qwirkle_phone import context, tap_cell  # noqa: F401 - the phone's context fixture
 
 
 def test_a_360_px_phone_plays_by_taps_in_french(page, site):

@@ -4,7 +4,7 @@
  * the engine's marks, so colour is never alone), the tiles as cards (cards.js), and when the
  * board holds more than one section, each tile's section number in its corner. No rules here.
  */
-import { GridBoard } from '../grid/board.js';
+import { GridBoard, MARK_CONTRAST, MARK_INKS } from '../grid/board.js';
 import { paintCard } from './cards.js';
 
 export { key } from '../grid/board.js';
@@ -21,18 +21,13 @@ const INK = {
   red: '#c0262d',
   black: '#1d1e22',
   section: '#3a3426',
-  last: '#ffb300',
-  legal: 'rgba(32, 170, 150, .45)',
-  played: 'rgba(255, 196, 0, .6)',
-  legalDot: 'rgba(16, 120, 105, .95)',
-  staged: '#0b6bcb',
-  ghost: '#7b2cbf',
-  cursor: '#0b3d91',
-  cursorHalo: '#ffffff',
+  ...MARK_INKS,
+  legal: 'rgba(32, 170, 150, .45)', // over the premium squares' tints
 };
 
 const CONTRAST = {
   ...INK,
+  ...MARK_CONTRAST,
   table: '#ffffff',
   grid: '#000000',
   squares: { C: '#ffc2b8', R: '#ff9d94', B: '#a9ccff', Y: '#ffe98a', G: '#b5f0ad' },
@@ -41,7 +36,6 @@ const CONTRAST = {
   red: '#a0000a',
   black: '#000000',
   legal: 'rgba(0, 90, 255, .45)',
-  legalDot: '#0033aa',
 };
 
 export class BoardView extends GridBoard {

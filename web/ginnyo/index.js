@@ -12,6 +12,7 @@ import { HUMAN } from '../seats.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { Stager } from '../grid/staging.js';
+import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
@@ -62,27 +63,18 @@ const HELP = `<section class="how-to-play">
 <p class="hint" data-i18n="ginnyo.keys.touch"></p>`;
 
 const JOKER = 'JK';
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The cells of the latest turn's placements (the house's `last`: its place events). */
-const lastCells = (view) => (view.last ?? []).flatMap((e) => e.tiles.map((c) => [c.x, c.y]));
 
 /** What a staged tile shows: the card, or the joker as what it was declared. */
 const stagedCode = (entry, tile) => (entry.as ? `${JOKER}=${entry.as}` : tile);
 
-class GinnyView {
-  constructor({ statics, elements, engine, signal, shell }) {
-    Object.assign(this, { statics, elements, engine, shell });
-    useStatics(statics);
-    this.notice = ''; // what happened since the viewer's last turn (a computer's discard or pass)
-    this.turnNotice = '';
-    this.turnHint = '';
-    this.styles = ['../grid/style.css', './style.css'].map((path) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(path, import.meta.url).href;
-      return document.head.appendChild(link);
+class GinnyView extends StagedView {
+  constructor(context) {
+    super(context, {
+      styles: ['../grid/style.css', './style.css'], base: import.meta.url,
+      words: { t, tn, pointerWords, name: NAME }, giveBack: { field: 'discard', hint: 'hint.mustDiscard' },
     });
+    const { statics, elements, engine, signal } = context;
+    useStatics(statics);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
     elements.help.querySelector('#g-legend').append(legend(statics));
@@ -91,6 +83,7 @@ class GinnyView {
     this.dialogs = [addPickDialog('discard', 'ginnyo.discard.title'), addJokerDialog()];
     this.button = Object.fromEntries(['confirm', 'back', 'discard', 'pass', 'points']
       .map((name) => [name, document.getElementById(`g-${name}`)]));
+    this.button.giveBack = this.button.discard;
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.showPreview(),
     });
@@ -106,21 +99,10 @@ class GinnyView {
       words: { t, tn, tileName, cellName, placedName: (c) => tileName(c.tile) },
       place: (cell) => this.place(cell),
     });
-    this.button.confirm.addEventListener('click', () => this.confirm());
-    this.button.back.addEventListener('click', () => this.stager.takeBackAll());
-    this.button.discard.addEventListener('click', () => this.discard());
-    this.button.pass.addEventListener('click', () => this.pass());
+    this.listenButtons(() => this.discard());
   }
 
   // ------------------------------------------------------------ the player's actions
-
-  onCell(cell) {
-    this.stager.whenReady(() => {
-      const result = this.place(cell);
-      if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
-      else if (result === 'not-here') this.shell.say(t('hint.notHere'));
-    });
-  }
 
   /** Stage the selected tile on a cell; a joker first asks what it stands for. */
   place(cell) {
@@ -147,81 +129,11 @@ class GinnyView {
     if (card && s.enabled && s.selected === index) s.stage({ x, y }, { as: card });
   }
 
-  confirm() {
-    if (this.stager.ready()) this.shell.play(this.stager.answer.move);
-  }
-
-  async discard() {
-    const s = this.stager;
-    if (!s.enabled || s.staged.length || !s.answer?.discard) return;
-    const move = await askPick('discard', {
-      tiles: s.tiles, most: s.answer.discard, how: t('discard.how'),
-      go: (n) => t('discard.go', { n }), render: cardHTML, label: tileName,
-      move: (chosen) => `discard ${chosen.join(' ')}`,
-    });
-    if (move && s.enabled) this.shell.play(move);
-  }
-
-  pass() {
-    if (this.stager.enabled && this.stager.answer?.pass && !this.stager.staged.length) this.shell.play('pass');
-  }
-
-  onChange() {
-    this.syncControls();
-    const s = this.stager;
-    if (s.enabled && !s.pending) this.shell.say(this.words());
-  }
-
-  syncControls() {
-    const s = this.stager;
-    const { answer, staged, enabled } = s;
-    const idle = enabled && !s.pending && !staged.length;
-    this.button.confirm.disabled = !s.ready();
-    this.button.points.textContent = s.ready() ? `+${answer.points}` : '';
-    this.button.back.disabled = !enabled || !staged.length;
-    this.button.discard.disabled = !idle || !answer?.discard;
-    this.button.pass.hidden = !(idle && answer?.pass);
-    this.showPreview();
-  }
-
-  /** What to say under the hand now (the engine's refusal when staged tiles make no play). */
-  words() {
-    const s = this.stager;
-    const { answer } = s;
-    if (s.error) return `<span class="error">${escapeHTML(explain(s.error, NAME))}</span>`;
-    if (!answer) return this.turnHint;
-    if (s.staged.length) {
-      if (answer.complete) return t('hint.confirm', { points: tn('score.points', answer.points) });
-      return answer.refusal ? escapeHTML(t('hint.incomplete', { why: explain(answer.refusal, NAME) })) : '';
-    }
-    const fits = Object.values(answer.cells).some((cells) => cells.length);
-    if (!fits) return this.withNotice(t(answer.pass ? 'hint.mustPass' : 'hint.mustDiscard'));
-    if (s.selected >= 0) return s.legal().size ? t(pointerWords('hint.chooseCell')) : t('hint.noCell');
-    return this.withNotice(this.turnHint);
-  }
-
-  withNotice(text) {
-    return this.turnNotice ? `${this.turnNotice} ${text}` : text;
-  }
-
-  /** The engine's points for the staged tiles: a badge on the corner of the latest one. */
-  showPreview() {
-    const preview = this.elements.preview;
-    const s = this.stager;
-    if (!s.ready()) {
-      preview.hidden = true;
-      return;
-    }
-    const n = s.answer.points;
-    preview.innerHTML = `<span class="pts" aria-hidden="true">+${n}</span><span class="sr">${tn('score.points', n)}</span>`;
-    preview.dataset.points = String(n);
-    const box = preview.parentElement.getBoundingClientRect();
-    const { x, y } = s.staged.at(-1);
-    const corner = this.board.cellCenter(x, y);
-    const half = this.board.camera.size / 2;
-    preview.style.left = `${corner.x - window.scrollX - box.left + half * 0.95}px`;
-    preview.style.top = `${corner.y - window.scrollY - box.top - half * 0.95}px`;
-    preview.hidden = false;
+  discard() {
+    return this.giveBackTiles((tiles, most) => askPick('discard', {
+      tiles, most, how: t('discard.how'), go: (n) => t('discard.go', { n }), render: cardHTML,
+      label: tileName, move: (chosen) => `discard ${chosen.join(' ')}`,
+    }));
   }
 
   // ------------------------------------------------------------ the shell's interface
@@ -236,24 +148,8 @@ class GinnyView {
     });
   }
 
-  setHand(tiles, enabled) {
-    this.stager.setHand(tiles, enabled);
-    if (!enabled) this.elements.preview.hidden = true;
-  }
-
-  enable(enabled) {
-    this.stager.enabled = enabled;
-    this.stager.show();
-  }
-
   turn(view) {
-    this.turnHint = t(pointerWords(view.board.length ? 'hint.chooseTile' : 'hint.first'));
-    [this.turnNotice, this.notice] = [this.notice, ''];
-    return { hint: this.turnHint };
-  }
-
-  decision() {
-    return null; // discards and passes are chosen with the hand bar's buttons
+    return this.startTurn(t(pointerWords(view.board.length ? 'hint.chooseTile' : 'hint.first')));
   }
 
   dismiss() {
@@ -264,17 +160,11 @@ class GinnyView {
 
   async events(events, view, byComputer) {
     const who = (seat) => this.shell.seatName(view, seat);
-    const notice = await showEvents(events, { byComputer, who, board: this.board });
-    this.notice = notice || this.notice;
-    return notice;
+    return this.keepNotice(await showEvents(events, { byComputer, who, board: this.board }));
   }
 
   end(view, names) {
     return endScreen(view, names);
-  }
-
-  points(points) {
-    return typeof points === 'number' ? `+${points}` : '';
   }
 
   /** A decision in words: a play's tiles and cells, a discard's count (or tiles, for the
@@ -300,14 +190,6 @@ class GinnyView {
     return '';
   }
 
-  analysisMarks(result) {
-    return { ghost: result.best.tiles ?? [], played: new Set((result.played.tiles ?? []).map((c) => key(c.x, c.y))) };
-  }
-
-  mark(marks) {
-    this.board.setMarks({ ghost: [], played: new Set(), ...marks });
-  }
-
   state(view) {
     return {
       board: view.board, sections: view.sections, bag: view.bag, hand_sizes: view.hand_sizes,
@@ -316,23 +198,10 @@ class GinnyView {
     };
   }
 
-  cellCenter(x, y) {
-    return this.board.cellCenter(x, y);
-  }
-
-  onKey(event) {
-    this.keys.onKey(event);
-  }
-
-  refresh() {
-    this.syncControls();
-  }
-
   dispose() {
+    super.dispose();
     this.dismiss();
     for (const dialog of this.dialogs) dialog.remove();
-    for (const link of this.styles) link.remove();
-    this.elements.preview.hidden = true;
     this.elements.preview.classList.remove('ginnyo-points');
   }
 }

@@ -14,6 +14,26 @@ export const key = (x, y) => `${x},${y}`;
 const DRAG = 6; // px of movement before a press on the table becomes a pan
 const WHEEL_STEP = 1.0015; // zoom factor per wheel pixel
 
+/** The inks of what the page marks on any grid (a game's palette spreads them and adds its
+ * own: table, edge, grid, tiles...). */
+export const MARK_INKS = {
+  last: '#ffb300',
+  legal: 'rgba(32, 170, 150, .32)',
+  played: 'rgba(255, 196, 0, .6)',
+  legalDot: 'rgba(16, 120, 105, .95)',
+  staged: '#0b6bcb',
+  ghost: '#7b2cbf',
+  cursor: '#0b3d91',
+  cursorHalo: '#ffffff',
+};
+/** The same in high contrast. */
+export const MARK_CONTRAST = {
+  ...MARK_INKS,
+  legal: 'rgba(0, 90, 255, .35)',
+  legalDot: '#0033aa',
+  played: 'rgba(255, 170, 0, .8)',
+};
+
 export class GridBoard {
   /** `statics`: the engine's static facts; `inks`: {normal, contrast} palettes (table, edge,
    * grid, last, legal, played, legalDot, staged, ghost, cursor, cursorHalo and the game's own);

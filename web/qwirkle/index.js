@@ -6,9 +6,9 @@
  * fact — legal cells, points, whether a trade or a pass is allowed, the ranking — comes from
  * the engine (its view, its static facts, the `options` command), never from here.
  */
-import { explain, translatePage } from '../i18n.js';
+import { translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
-import { BoardView, key } from './board.js';
+import { BoardView } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { HandView } from './hand.js';
@@ -17,6 +17,7 @@ import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
 import { Stager } from '../grid/staging.js';
+import { StagedView, lastCells } from '../grid/view.js';
 import { NAME, cellName, plural, pointerWords, t, tileName, tn } from './text.js';
 
 export { result } from '../grid/ranking.js';
@@ -66,23 +67,13 @@ const HELP = `<section class="how-to-play">
 </dl>
 <p class="hint" data-i18n="qwirkle.keys.touch"></p>`;
 
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The cells of the latest turn's placements (the house's `last`: its place events). */
-const lastCells = (view) => (view.last ?? []).flatMap((e) => e.tiles.map((c) => [c.x, c.y]));
-
-class QwirkleView {
-  constructor({ statics, elements, engine, signal, shell }) {
-    Object.assign(this, { statics, elements, engine, shell });
-    this.notice = ''; // what happened since the viewer's last turn (a computer's trade or pass)
-    this.turnNotice = ''; // that, kept for the turn it was said with
-    this.turnHint = ''; // the words of the turn (said again when nothing is staged)
-    this.styles = ['../grid/style.css', './style.css'].map((path) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(path, import.meta.url).href;
-      return document.head.appendChild(link);
+class QwirkleView extends StagedView {
+  constructor(context) {
+    super(context, {
+      styles: ['../grid/style.css', './style.css'], base: import.meta.url,
+      words: { t, tn, pointerWords, name: NAME }, giveBack: { field: 'trade', hint: 'hint.mustTrade' },
     });
+    const { statics, elements, engine, signal } = context;
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
     elements.help.querySelector('#q-marks').innerHTML = statics.colours.map((c) =>
@@ -94,6 +85,7 @@ class QwirkleView {
     this.tradeDialog = addPickDialog('trade', 'qwirkle.trade.title');
     this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points', 'fit']
       .map((name) => [name, document.getElementById(`q-${name}`)]));
+    this.button.giveBack = this.button.trade;
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
       covered: () => this.viewTools.offsetWidth + 8,
@@ -109,10 +101,7 @@ class QwirkleView {
       actions: { c: () => this.confirm(), t: () => this.trade(), p: () => this.pass() },
       words: { t, tn, tileName, cellName, placedName: (c) => tileName([c.colour, c.shape]) },
     });
-    this.button.confirm.addEventListener('click', () => this.confirm());
-    this.button.back.addEventListener('click', () => this.stager.takeBackAll());
-    this.button.trade.addEventListener('click', () => this.trade());
-    this.button.pass.addEventListener('click', () => this.pass());
+    this.listenButtons(() => this.trade());
     document.getElementById('q-zoom-in').addEventListener('click', () => this.board.zoom(1.25));
     document.getElementById('q-zoom-out').addEventListener('click', () => this.board.zoom(0.8));
     this.button.fit.addEventListener('click', () => this.board.fit());
@@ -120,93 +109,13 @@ class QwirkleView {
 
   // ------------------------------------------------------------ the player's actions
 
-  onCell(cell) {
-    this.stager.whenReady(() => {
-      const result = this.stager.onCell(cell);
-      if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
-      else if (result === 'not-here') this.shell.say(t('hint.notHere'));
-    });
-  }
-
-  confirm() {
-    if (this.stager.ready()) this.shell.play(this.stager.answer.move);
-  }
-
-  async trade() {
-    const s = this.stager;
-    if (!s.enabled || s.staged.length || !s.answer?.trade) return;
+  trade() {
     const marks = this.statics.marks;
-    const move = await askPick('trade', {
-      tiles: s.tiles, most: s.answer.trade, how: tn('trade.how', s.answer.trade),
+    return this.giveBackTiles((tiles, most) => askPick('trade', {
+      tiles, most, how: tn('trade.how', most),
       go: (n) => t('trade.go', { n }), render: (tile) => tileSVG(tile, marks), label: tileName,
       move: (chosen) => `trade ${chosen.map((tile) => tile.join('-')).join(' ')}`,
-    });
-    if (move && s.enabled) this.shell.play(move);
-  }
-
-  pass() {
-    if (this.stager.enabled && this.stager.answer?.pass) this.shell.play('pass');
-  }
-
-  /** After every change of what is staged or of the engine's answer: controls and words. */
-  onChange() {
-    this.syncControls();
-    const s = this.stager;
-    if (s.enabled && !s.pending) this.shell.say(this.words());
-  }
-
-  /** The hand bar's buttons and the points preview follow what is staged and answered. */
-  syncControls() {
-    const s = this.stager;
-    const { answer, staged, enabled } = s;
-    const idle = enabled && !s.pending && !staged.length;
-    this.button.confirm.disabled = !s.ready();
-    this.button.points.textContent = s.ready() ? `+${answer.points}` : '';
-    this.button.back.disabled = !enabled || !staged.length;
-    this.button.trade.disabled = !idle || !answer?.trade;
-    this.button.pass.hidden = !(idle && answer?.pass);
-    this.showPreview();
-  }
-
-  /** What to say under the hand now (the engine's refusal when staged tiles make no move). */
-  words() {
-    const s = this.stager;
-    const { answer } = s;
-    if (s.error) return `<span class="error">${escapeHTML(explain(s.error, NAME))}</span>`;
-    if (!answer) return this.turnHint;
-    if (s.staged.length) {
-      if (answer.complete) return t('hint.confirm', { points: tn('score.points', answer.points) });
-      return answer.refusal ? escapeHTML(t('hint.incomplete', { why: explain(answer.refusal, NAME) })) : '';
-    }
-    if (answer.pass) return this.withNotice(t('hint.mustPass'));
-    const fits = Object.values(answer.cells).some((cells) => cells.length);
-    if (!fits) return this.withNotice(t('hint.mustTrade'));
-    if (s.selected >= 0) return s.legal().size ? t(pointerWords('hint.chooseCell')) : t('hint.noCell');
-    return this.withNotice(this.turnHint);
-  }
-
-  withNotice(text) {
-    return this.turnNotice ? `${this.turnNotice} ${text}` : text;
-  }
-
-  /** The engine's points for the staged tiles: a badge on the corner of the latest one. */
-  showPreview() {
-    const preview = this.elements.preview;
-    const s = this.stager;
-    if (!s.ready()) {
-      preview.hidden = true;
-      return;
-    }
-    const n = s.answer.points;
-    preview.innerHTML = `<span class="pts" aria-hidden="true">+${n}</span><span class="sr">${tn('score.points', n)}</span>`;
-    preview.dataset.points = String(n);
-    const box = preview.parentElement.getBoundingClientRect();
-    const { x, y } = s.staged.at(-1);
-    const corner = this.board.cellCenter(x, y);
-    const half = this.board.camera.size / 2;
-    preview.style.left = `${corner.x - window.scrollX - box.left + half * 0.95}px`;
-    preview.style.top = `${corner.y - window.scrollY - box.top - half * 0.95}px`;
-    preview.hidden = false;
+    }));
   }
 
   syncFit() {
@@ -226,25 +135,9 @@ class QwirkleView {
     });
   }
 
-  setHand(tiles, enabled) {
-    this.stager.setHand(tiles, enabled);
-    if (!enabled) this.elements.preview.hidden = true;
-  }
-
-  enable(enabled) {
-    this.stager.enabled = enabled;
-    this.stager.show();
-  }
-
   turn(view) {
     const n = view.first_size; // the first move's size, or 0 once it is made
-    this.turnHint = n > 0 ? t(pointerWords(`hint.first.${plural(n)}`), { n }) : t(pointerWords('hint.chooseTile'));
-    [this.turnNotice, this.notice] = [this.notice, ''];
-    return { hint: this.turnHint };
-  }
-
-  decision() {
-    return null; // trades and passes are chosen with the hand bar's buttons
+    return this.startTurn(n > 0 ? t(pointerWords(`hint.first.${plural(n)}`), { n }) : t(pointerWords('hint.chooseTile')));
   }
 
   dismiss() {
@@ -254,17 +147,11 @@ class QwirkleView {
 
   async events(events, view, byComputer) {
     const who = (seat) => this.shell.seatName(view, seat);
-    const notice = await showEvents(events, { byComputer, who, board: this.board, statics: this.statics });
-    this.notice = notice || this.notice;
-    return notice;
+    return this.keepNotice(await showEvents(events, { byComputer, who, board: this.board, statics: this.statics }));
   }
 
   end(view, names) {
     return endScreen(view, names, this.statics);
-  }
-
-  points(points) {
-    return typeof points === 'number' ? `+${points}` : '';
   }
 
   historyDetail(entry) {
@@ -285,14 +172,6 @@ class QwirkleView {
     return hint.kind === 'trade' ? tn('hint.trade', hint.count) : '';
   }
 
-  analysisMarks(result) {
-    return { ghost: result.best.tiles ?? [], played: new Set((result.played.tiles ?? []).map((c) => key(c.x, c.y))) };
-  }
-
-  mark(marks) {
-    this.board.setMarks({ ghost: [], played: new Set(), ...marks });
-  }
-
   state(view) {
     return {
       board: view.board, first_size: view.first_size, hand_sizes: view.hand_sizes, end: view.end,
@@ -301,24 +180,11 @@ class QwirkleView {
     };
   }
 
-  cellCenter(x, y) {
-    return this.board.cellCenter(x, y);
-  }
-
-  onKey(event) {
-    this.keys.onKey(event);
-  }
-
-  refresh() {
-    this.syncControls();
-  }
-
   dispose() {
+    super.dispose();
     dismissPick('trade');
     this.tradeDialog.remove();
     this.viewTools.remove();
-    for (const link of this.styles) link.remove();
-    this.elements.preview.hidden = true;
     this.elements.preview.classList.remove('qwirkle-points');
   }
 }
