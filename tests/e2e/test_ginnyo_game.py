@@ -4,7 +4,7 @@ flow (the engine's cells and points before Confirm), readable history entries, a
 mid-game that resumes exactly."""
 
 import ginnyo_driver as g
-from driver import click_cell, open_game, wait_for
+from driver import click_cell, open_game, state, wait_for
 
 import ginnyo
 
@@ -86,3 +86,44 @@ def test_reload_mid_game_resumes_exactly(page, site):
     after = wait_for(page, "human")
     assert all(before[k] == after[k] for k in SAME)
     assert "game=" not in page.url  # the address was read once: a reload does not deal again
+
+
+def test_a_hot_seat_game_hides_each_hand_behind_the_curtain(page, site):
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,human&seed=13")
+    curtains = turns = 0
+    while turns < 4:
+        s = wait_for(page, "human", "curtain", timeout=g.STEP_TIMEOUT)
+        if s["awaiting"] == "curtain":
+            assert s["hand"] == [] and s["viewer"] is None  # nobody's tiles behind it
+            curtains += 1
+            page.get_by_test_id("curtain-go").click()
+            continue
+        assert s["viewer"] == s["to_move"] and len(s["hand"]) == s["hand_sizes"][s["to_move"]]
+        g.play_turn(page)
+        turns += 1
+    assert curtains >= 3
+
+
+def test_hint_and_undo_and_history_read_in_words(page, site):
+    open_game(page, site, g.GAME)
+    wait_for(page, "human")
+    g.play_turn(page)
+    g.play_turn(page)
+    before = wait_for(page, "human")
+    # Hint: the expert's decision drawn on the board, said in words (no notation).
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    hint = state(page)["hint"]
+    assert ginnyo.parse_move(hint) in g.game_of(page).legal_moves()
+    message = page.get_by_test_id("message").inner_text()
+    assert "the expert would play" in message and "@" not in message
+    # Undo takes back the latest play and the computer's reply.
+    page.get_by_test_id("undo").click()
+    page.wait_for_function("(n) => window.genial.state().decisions < n", arg=before["decisions"])
+    undone = wait_for(page, "human")
+    assert undone["decisions"] == before["decisions"] - 2
+    page.get_by_test_id("history-button").click()
+    entries = page.get_by_test_id("history-entry")
+    entries.first.wait_for()
+    assert entries.count() == undone["decisions"] >= 2
+    assert all("@" not in entries.nth(i).inner_text() for i in range(entries.count()))
