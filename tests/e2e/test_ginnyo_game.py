@@ -144,3 +144,21 @@ def test_ginnyo_plays_offline_after_one_visit(page, context, site):
     assert before["game"] == "ginnyo" and page.evaluate("navigator.onLine") is False
     after = g.play_turn(page)
     assert after["decisions"] >= 2 and len(after["board"]) > len(before["board"])
+
+
+def test_the_new_game_dialog_offers_ginnyo_with_its_players_and_seats(page, site):
+    open_game(page, site)  # Génial, the flagship, against the computer
+    assert wait_for(page, "human")["game"] == "genial"
+    page.locator("#new-game").click()
+    page.get_by_test_id("game-select").select_option("ginnyo")
+    page.wait_for_function(  # Ginny-O's modes (2, 3 or 4 players) replace Génial's (1 to 4)
+        "[...document.querySelectorAll('#player-counts input')].map((i) => i.value).join()"
+        " === '2,3,4'")
+    page.locator("#player-counts input[value='3']").check()
+    page.get_by_test_id("seat-select").nth(2).wait_for()
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().game === 'ginnyo'")
+    s = wait_for(page, "human", "computer", "over")
+    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", "ai-beginner"]
+    assert page.locator("#logo").inner_text() == "Ginny-O"
+    assert s["bag"] + sum(s["hand_sizes"]) + len(s["board"]) == 108  # two sets for three
