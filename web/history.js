@@ -43,7 +43,8 @@ export class HistoryPanel {
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
     button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
-      + ` <code>${entry.move}</code> ${this.table.game.historyDetail(entry)}`;
+      + (entry.move === null ? '' : ` <code>${entry.move}</code>`)  // null: tiles others never saw
+      + ` ${this.table.game.historyDetail(entry)}`;
     button.onclick = () => this.replay.go(entry.index + 1);
     li.append(button);
     return li;
