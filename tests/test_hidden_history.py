@@ -37,8 +37,7 @@ def test_another_seats_face_down_tiles_are_counted_not_named(name, word, monkeyp
     seats = ["human", "ai-beginner"]
     ok("load", record=game.to_record() | {"meta": {"seats": seats}})
     entries = ok("history")
-    assert len(entries) == len(game.decisions)
-    for entry, decision in zip(entries, game.decisions):
+    for entry, decision in zip(entries, game.decisions, strict=True):
         hidden = entry["seat"] == 1 and decision.startswith(word)
         assert entry["move"] == (None if hidden else decision), entry
         if decision.startswith(word):
