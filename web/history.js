@@ -6,6 +6,9 @@
 
 const $ = (id) => document.getElementById(id);
 
+/** A decision as the player reads it: the game's words (`moveText`), else its notation. */
+export const moveText = (game, decision) => game.moveText?.(decision) ?? `<code>${decision.move}</code>`;
+
 export class HistoryPanel {
   constructor({ table, replay }) {
     Object.assign(this, { table, replay });
@@ -43,7 +46,7 @@ export class HistoryPanel {
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
     button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
-      + ` <code>${entry.move}</code> ${this.table.game.historyDetail(entry)}`;
+      + ` ${moveText(this.table.game, entry)} ${this.table.game.historyDetail(entry)}`;
     button.onclick = () => this.replay.go(entry.index + 1);
     li.append(button);
     return li;

@@ -77,6 +77,8 @@ class BlokusView {
   constructor({ statics, elements, engine, signal, shell }) {
     Object.assign(this, { statics, elements, shell });
     this.pieces = new Pieces(statics);
+    const colours = Object.values(statics.variants).flatMap((v) => v.colours); // every variant's
+    this.marks = new Map(colours.map((c) => [c.name, c.mark]));
     this.drawn = null; // the view drawn last (the game's, or a past one in replay)
     this.live = null; // the game's view the hand was set from
     this.turnHint = '';
@@ -88,8 +90,7 @@ class BlokusView {
     document.head.append(this.style);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#b-marks').innerHTML = Object.values(statics.variants).flatMap((v) => v.colours)
-      .map((c) => `<li>${cellsSVG([[0, 0]], c.name, c.mark, { size: 22 })} <span data-i18n="blokus.colour.${c.name}"></span></li>`).join('');
+    elements.help.querySelector('#b-marks').innerHTML = colours.map((c) => `<li>${cellsSVG([[0, 0]], c.name, c.mark, { size: 22 })} <span data-i18n="blokus.colour.${c.name}"></span></li>`).join('');
     for (const el of [elements.tools, elements.help]) translatePage(el);
     this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
     this.board = new BoardView(elements.board, {
@@ -141,6 +142,12 @@ class BlokusView {
 
   /** After every change of the selection, the ghost or an answer: board, tray, controls, words. */
   sync() {
+    this.syncControls();
+    if (this.placer.enabled) this.shell.say(this.words(this.placer.ghost()));
+  }
+
+  /** The ghost on the board, the tray and the buttons follow the selection. */
+  syncControls() {
     const p = this.placer;
     const ghost = p.ghost();
     this.board.setMarks({ ghost });
@@ -150,7 +157,6 @@ class BlokusView {
     this.button.rotate.disabled = !turnable || this.pieces.get(p.piece).rotate.length < 2;
     this.button.flip.disabled = !turnable || p.pieces.flipped(p.piece, p.orientation) === p.orientation;
     this.button.confirm.disabled = !p.move();
-    if (p.enabled) this.shell.say(this.words(ghost));
   }
 
   /** What to say under the hand now. */
@@ -240,8 +246,7 @@ class BlokusView {
 
   async events(events, view, byComputer) {
     const who = (seat) => this.shell.seatName(view, seat);
-    const mark = (colour) => view.colours.find((c) => c.name === colour)?.mark ?? '';
-    const notice = await showEvents(events, { byComputer, who, mark });
+    const notice = await showEvents(events, { byComputer, who, mark: (colour) => this.marks.get(colour) });
     this.notice = notice || this.notice;
     return notice;
   }
@@ -254,20 +259,23 @@ class BlokusView {
     return ''; // a placement has no points of its own: the score is counted at the end
   }
 
-  /** A history entry in words: the colour (with its mark) and the piece, and the colours
-   * found with no move left right after it. */
-  historyDetail(entry) {
-    const mark = this.live?.colours.find((c) => c.name === entry.colour)?.mark ?? '';
-    const out = entry.out.length ? ` <span class="flag">${escapeHTML(t('history.out', { colours: entry.out.map(colourName).join(', ') }))}</span>` : '';
-    return `<span class="b-entry"><span class="b-mark b-${entry.colour}" aria-hidden="true">${mark}</span> `
-      + `${escapeHTML(colourName(entry.colour))} — ${escapeHTML(pieceName(entry.piece))}</span>${out}`;
+  /** A decision (history entry, hint, analysed move) in words: colour, mark, piece, where. */
+  moveText(decision) {
+    return escapeHTML(placementName(decision.colour, this.marks.get(decision.colour), decision.piece, decision.cells));
   }
 
-  /** The expert's move drawn as a ghost; said in words. */
+  /** A history entry's flag: the colours found with no move left right after it. */
+  historyDetail(entry) {
+    if (!entry.out.length) return '';
+    return `<span class="flag">${escapeHTML(t('history.out', { colours: entry.out.map(colourName).join(', ') }))}</span>`;
+  }
+
+  /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand is let
+   * go, so that one ghost shows and the hint's words stay. */
   hint(hint) {
+    this.placer.deselect();
     this.board.setMarks({ hint: { colour: hint.colour, cells: hint.cells } });
-    const mark = this.live?.colours.find((c) => c.name === hint.colour)?.mark ?? '';
-    return escapeHTML(placementName(hint.colour, mark, hint.piece, hint.cells));
+    return '';
   }
 
   analysisMarks(result) {
@@ -300,7 +308,7 @@ class BlokusView {
   }
 
   refresh() {
-    this.sync();
+    this.syncControls();
   }
 
   dispose() {

@@ -1,0 +1,98 @@
+"""Blokus in the page, played by clicks like a person: a whole Duo game and a whole
+four-colour game against the computer (the ghost follows the pointer, says why it may not go
+where the engine does not list it, turns by button, key and wheel; a click places it), the
+end screen with each colour's squares and bonus, readable history and hint; a reload resumes
+the game in progress."""
+
+import json
+from pathlib import Path
+
+import blokus
+import blokus_driver as b
+from driver import click_cell, open_game, state, wait_for
+
+ENGLISH = json.loads((Path(__file__).parents[2] / "web/blokus/locales/en.json").read_text())
+
+
+def hover_cell(page, x: int, y: int) -> None:
+    point = page.evaluate(
+        "([x, y]) => { const c = window.genial.cellCenter(x, y);"
+        " return {x: c.x - window.scrollX, y: c.y - window.scrollY}; }", [x, y])
+    page.mouse.move(point["x"], point["y"])
+
+
+def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
+    open_game(page, site, b.DUO)
+    s = wait_for(page, "human")
+    assert (s["size"], s["colour"], s["attach"]) == (14, "purple", [[4, 4]])
+    assert page.get_by_test_id("hand-piece").count() == 21
+    assert "Purple to move: You" in page.get_by_test_id("colour-to-move").inner_text()
+
+    # The ghost away from the starting cell: the engine's reason is said, a click plays nothing.
+    s = b.select(page, "L4")
+    hover_cell(page, 10, 2)
+    page.wait_for_function("window.genial.state().selection.refusal === 'start_not_covered'")
+    assert "Not here: purple's first piece must cover its starting cell" in page.inner_text("#message")
+    click_cell(page, 10, 2)
+    assert state(page)["decisions"] == 0 and state(page)["board"] == []
+    # R, F and the wheel turn it as the engine's static facts map orientations.
+    statics = blokus.static_info()["pieces"][5]
+    assert statics["name"] == "L4"
+    page.keyboard.press("r")
+    assert state(page)["selection"]["orientation"] == statics["rotate"][0]
+    page.keyboard.press("f")
+    assert state(page)["selection"]["orientation"] == statics["flip"][statics["rotate"][0]]
+    before = state(page)["selection"]["orientation"]
+    page.mouse.wheel(0, 100)
+    page.wait_for_function("(o) => window.genial.state().selection.orientation !== o", arg=before)
+
+    # The hint draws the expert's move as a ghost and says it in words, without notation.
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    hint = page.inner_text("#message")
+    assert "Hint: the expert would play purple ★: the" in hint and "@" not in hint
+
+    s = b.play_to_end(page)
+    assert s["over"] and all(c["out"] for c in s["colours"])
+    assert page.get_by_test_id("colour-out").count() == 2  # "no move left", in words on each card
+    end = page.get_by_test_id("end-dialog").inner_text()
+    for c in s["colours"]:
+        left = f"{c['squares']} squares not placed" if not c["bonus"] else "all pieces placed"
+        assert f"{c['name']}: {left}" in end
+    assert "20 if the monomino was its last piece" in end
+    game = blokus.from_record(b.finished_record(page))
+    assert game.over and game.scores == s["scores"]
+    assert {(c["x"], c["y"]): c["colour"] for c in s["board"]} == game.board
+
+    # The history says each placement in words: colour, mark, piece, where; no notation.
+    page.locator("#end-close").click()
+    page.get_by_test_id("history-button").click()
+    first = page.get_by_test_id("history-entry").first.inner_text()
+    piece = ENGLISH[f"piece.{blokus.parse_move(game.decisions[0]).piece}"]
+    assert f"purple ★: {piece}, from " in first and "@" not in first
+
+
+def test_a_whole_four_colour_game_against_the_computer_by_clicks(page, site):
+    open_game(page, site, b.FOUR)
+    s = wait_for(page, "human")
+    assert (s["size"], s["colour"], s["attach"]) == (20, "blue", [[0, 0]])
+    s = b.play_to_end(page)
+    assert s["over"] and len(s["scores"]) == 4
+    assert sorted(seat for group in s["ranking"] for seat in group) == [0, 1, 2, 3]
+    game = blokus.from_record(b.finished_record(page))
+    assert game.over and game.scores == s["scores"]
+    assert "Computer 4 (beginner)" in page.get_by_test_id("end-dialog").inner_text()
+    assert page.get_by_test_id("colour-out").count() == 4
+
+
+def test_a_reload_mid_game_resumes_it(page, site):
+    open_game(page, site, b.FOUR)
+    wait_for(page, "human")
+    b.play_turn(page)
+    s = b.play_turn(page)
+    page.reload()
+    page.evaluate("window.genial.ready")
+    resumed = wait_for(page, "human")
+    assert (resumed["decisions"], resumed["board"]) == (s["decisions"], s["board"])
+    assert resumed["tray"] == s["tray"] and len(resumed["tray"]) == 19
+    b.play_turn(page)  # and it goes on
