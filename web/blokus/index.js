@@ -92,6 +92,7 @@ class BlokusView {
     elements.help.innerHTML = HELP;
     elements.help.querySelector('#b-marks').innerHTML = colours.map((c) => `<li>${cellsSVG([[0, 0]], c.name, c.mark, { size: 22 })} <span data-i18n="blokus.colour.${c.name}"></span></li>`).join('');
     for (const el of [elements.tools, elements.help]) translatePage(el);
+    elements.scores.tabIndex = 0; // four cards with their trays may scroll: keys scroll them too
     this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
     this.board = new BoardView(elements.board, {
       signal,
@@ -313,6 +314,7 @@ class BlokusView {
 
   dispose() {
     this.style.remove();
+    this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');
     this.elements.hand.removeAttribute('role');
     this.elements.hand.removeAttribute('aria-label');
