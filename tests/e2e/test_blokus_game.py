@@ -2,7 +2,7 @@
 four-colour game against the computer (the ghost follows the pointer, says why it may not go
 where the engine does not list it, turns by button, key and wheel; a click places it), the
 end screen with each colour's squares and bonus, readable history and hint; a reload resumes
-the game in progress."""
+the game in progress; the New game dialog starts Blokus Duo."""
 
 import json
 from pathlib import Path
@@ -85,7 +85,7 @@ def test_a_whole_four_colour_game_against_the_computer_by_clicks(page, site):
     assert page.get_by_test_id("colour-out").count() == 4
 
 
-def test_a_reload_mid_game_resumes_it(page, site):
+def test_a_reload_mid_game_resumes_it_and_the_new_game_dialog_offers_duo(page, site):
     open_game(page, site, b.FOUR)
     wait_for(page, "human")
     b.play_turn(page)
@@ -96,3 +96,15 @@ def test_a_reload_mid_game_resumes_it(page, site):
     assert (resumed["decisions"], resumed["board"]) == (s["decisions"], s["board"])
     assert resumed["tray"] == s["tray"] and len(resumed["tray"]) == 19
     b.play_turn(page)  # and it goes on
+
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    assert dialog.get_by_test_id("game-select").input_value() == "blokus"
+    dialog.get_by_label("2", exact=True).check()
+    duo = dialog.get_by_label("Blokus Duo (14 × 14, 2 players)")
+    assert duo.is_enabled() and dialog.get_by_label("Teams (blue + red").is_disabled()
+    duo.check()
+    dialog.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().variant === 'duo'")
+    s = wait_for(page, "human")
+    assert (s["size"], s["players"], s["decisions"], s["colour"]) == (14, 2, 0, "purple")
