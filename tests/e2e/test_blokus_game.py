@@ -51,6 +51,9 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     page.wait_for_function("window.genial.state().hint !== null")
     hint = page.inner_text("#message")
     assert "Hint: the expert would play purple ★: the" in hint and "@" not in hint
+    shown = state(page)
+    assert shown["marked"]["hint"] == [list(c) for c in blokus.parse_move(shown["hint"]).cells]
+    assert shown["selection"] is None  # the piece in hand let go: one ghost, the expert's
 
     s = b.play_to_end(page)
     assert s["over"] and all(c["out"] for c in s["colours"])
@@ -64,8 +67,18 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     assert game.over and game.scores == s["scores"]
     assert {(c["x"], c["y"]): c["colour"] for c in s["board"]} == game.board
 
+    # The analysis of your placements; one shown: the expert's piece as a ghost, yours marked.
+    page.get_by_test_id("end-analyse").click()
+    page.wait_for_function("document.querySelector('[data-testid=analysis-summary]')"
+                           "?.textContent.includes('out of')", timeout=180_000)
+    page.get_by_test_id("analysis-entry").first.click()
+    page.wait_for_function("window.genial.state().replay !== null")
+    marked = state(page)["marked"]
+    assert marked["hint"] and marked["played"] > 0
+    assert "@" not in page.get_by_test_id("analysis-entry").first.inner_text()
+    page.get_by_test_id("analysis-close").click()
+
     # The history says each placement in words: colour, mark, piece, where; no notation.
-    page.locator("#end-close").click()
     page.get_by_test_id("history-button").click()
     first = page.get_by_test_id("history-entry").first.inner_text()
     piece = ENGLISH[f"piece.{blokus.parse_move(game.decisions[0]).piece}"]

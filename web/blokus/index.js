@@ -297,6 +297,7 @@ class BlokusView {
       attach: view.attach, tray: colour?.pieces ?? [], decisions: view.decisions,
       colours: view.colours.map((c) => ({ name: c.name, squares: c.squares, out: c.out, score: c.score, bonus: c.bonus })),
       enabled: this.placer.enabled, ...this.placer.state(),
+      marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size },
     };
   }
 

@@ -29,11 +29,12 @@ export const pieceName = (piece) => t(`piece.${piece}`);
  * at the top, as the board's edges show them. */
 export const cellName = (x, y) => `${String.fromCharCode(65 + x)}${y + 1}`;
 
-/** Where a piece lies: the cell at its top left corner and the rows and columns it spans. */
+/** Where a piece lies: the corners of the rows and columns it spans (a monomino: its cell). */
 export function whereName(cells) {
   const xs = cells.map(([x]) => x);
   const ys = cells.map(([, y]) => y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  if (x0 === x1 && y0 === y1) return t('whereOne', { cell: cellName(x0, y0) });
   return t('where', { from: cellName(x0, y0), to: cellName(x1, y1) });
 }
 
