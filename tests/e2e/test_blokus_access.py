@@ -39,7 +39,7 @@ def key_turn(page) -> dict:
 
 def test_placement_by_keyboard_alone_with_no_serious_axe_fault(page, site):
     open_game(page, site, THREE)
-    s = wait_for(page, "human")
+    wait_for(page, "human")
     assert axe_faults(page) == []
     names = [page.get_by_test_id("hand-piece").nth(i).get_attribute("aria-label") for i in (0, 9)]
     assert names == ["the monomino (1 square)", "the F pentomino (5 squares)"]

@@ -7,9 +7,10 @@ the game in progress; the New game dialog starts Blokus Duo."""
 import json
 from pathlib import Path
 
-import blokus
 import blokus_driver as b
 from driver import click_cell, open_game, state, wait_for
+
+import blokus
 
 ENGLISH = json.loads((Path(__file__).parents[2] / "web/blokus/locales/en.json").read_text())
 
@@ -32,7 +33,8 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     s = b.select(page, "L4")
     hover_cell(page, 10, 2)
     page.wait_for_function("window.genial.state().selection.refusal === 'start_not_covered'")
-    assert "Not here: purple's first piece must cover its starting cell" in page.inner_text("#message")
+    refused = "Not here: purple's first piece must cover its starting cell"
+    assert refused in page.inner_text("#message")
     click_cell(page, 10, 2)
     assert state(page)["decisions"] == 0 and state(page)["board"] == []
     # R, F and the wheel turn it as the engine's static facts map orientations.
