@@ -33,7 +33,7 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     s = b.select(page, "L4")
     hover_cell(page, 10, 2)
     page.wait_for_function("window.genial.state().selection.refusal === 'start_not_covered'")
-    refused = "Not here: purple's first piece must cover its starting cell"
+    refused = "Not here: purple's first piece must cover its starting cell (E5)"
     assert refused in page.inner_text("#message")
     click_cell(page, 10, 2)
     assert state(page)["decisions"] == 0 and state(page)["board"] == []

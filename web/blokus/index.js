@@ -19,7 +19,7 @@ import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, colourName, pieceName, placementName, pointerWords, t } from './text.js';
+import { NAME, capital, cellName, colourName, pieceName, placementName, pointerWords, t } from './text.js';
 
 export { result } from './end.js';
 
@@ -69,6 +69,15 @@ const HELP = `<section class="how-to-play">
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
+ * colour in the page's language. */
+function readable(refusal) {
+  const params = { ...refusal.params };
+  if (/^\d+,\d+$/.test(params.cell ?? '')) params.cell = cellName(...params.cell.split(',').map(Number));
+  if (params.colour) params.colour = colourName(params.colour);
+  return { ...refusal, params };
+}
 
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
 const lastCells = (view) => (view.last ?? []).flatMap((e) => e.cells);
@@ -168,7 +177,7 @@ class BlokusView {
     if (!p.fitsSomewhere()) return escapeHTML(t('hint.noFit', { piece: pieceName(p.piece) }));
     if (!ghost) return escapeHTML(t(pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
     if (ghost.legal) return escapeHTML(t(p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
-    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(p.refusal, NAME) }))}</span>`;
+    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(readable(p.refusal), NAME) }))}</span>`;
     return '';
   }
 
