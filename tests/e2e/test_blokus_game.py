@@ -2,7 +2,7 @@
 four-colour game against the computer (the ghost follows the pointer, says why it may not go
 where the engine does not list it, turns by button, key and wheel; a click places it), the
 end screen with each colour's squares and bonus, readable history and hint; a reload resumes
-the game in progress; the New game dialog starts Blokus Duo."""
+the game in progress, and undo takes a piece back; the New game dialog starts Blokus Duo."""
 
 import json
 from pathlib import Path
@@ -103,7 +103,12 @@ def test_a_whole_four_colour_game_against_the_computer_by_clicks(page, site):
 def test_a_reload_mid_game_resumes_it_and_the_new_game_dialog_offers_duo(page, site):
     open_game(page, site, b.FOUR)
     wait_for(page, "human")
+    first = b.play_turn(page)
     b.play_turn(page)
+    page.get_by_test_id("undo").click()  # your latest piece back in the tray, the board as before
+    page.wait_for_function("(n) => window.genial.state().decisions === n", arg=first["decisions"])
+    undone = wait_for(page, "human")
+    assert (undone["board"], undone["tray"]) == (first["board"], first["tray"])
     s = b.play_turn(page)
     page.reload()
     page.evaluate("window.genial.ready")
