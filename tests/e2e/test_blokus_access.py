@@ -56,8 +56,9 @@ def test_placement_by_keyboard_alone_with_no_serious_axe_fault(page, site):
     help_dialog.wait_for(state="hidden")
 
     # Enter on a ghost the engine does not list places nothing and says why.
-    page.keyboard.press("1")
-    page.wait_for_function("window.genial.state().selection?.piece === '1'")
+    page.keyboard.press("1")  # said once the engine has answered: "…: 1 placement."
+    page.wait_for_function("window.genial.state().selection?.at && !window.genial.state().pending")
+    assert "the monomino selected: 1 placement." in announced(page)
     page.keyboard.press("ArrowRight")  # from the corner (0, 0) to (1, 0): not the start
     page.wait_for_function("window.genial.state().selection.refusal === 'start_not_covered'")
     page.keyboard.press("Enter")

@@ -4,6 +4,7 @@
  * mark, named for screen readers; the selected one pressed and drawn as it is turned; placed
  * ones greyed and disabled. Which pieces are left is the engine's (the view's `colours`).
  */
+import { language } from '../i18n.js';
 import { cellsSVG } from './marks.js';
 import { pieceName, t, tn } from './text.js';
 
@@ -16,6 +17,10 @@ export class TrayView {
 
   /** colour: {name, mark, pieces (unplaced)}; selected: {piece, orientation} or null. */
   render(colour, { selected, enabled }) {
+    // The ghost moves with every pointer move; the tray is redrawn only when it changes.
+    const shown = JSON.stringify([colour.name, colour.pieces, selected, enabled, language()]);
+    if (shown === this.shown && this.container.childElementCount) return;
+    this.shown = shown;
     const left = new Set(colour.pieces);
     this.container.setAttribute('aria-label', t('tray.label', { colour: t(`colour.${colour.name}`) }));
     this.container.setAttribute('role', 'group');
