@@ -5,8 +5,8 @@
  * progress; the biggest mistakes are listed and shown on the board in replay, as the game
  * marks them (Génial: the expert's tile as a ghost, the cells you used highlighted).
  */
-import { moveText } from './history.js';
 import { t } from './i18n.js';
+import { moveText } from './history.js';
 
 const $ = (id) => document.getElementById(id);
 const MISTAKES = 5; // how many of the biggest mistakes are listed

@@ -6,8 +6,10 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** A decision as the game words it (its optional `moveWords`), else its notation. */
-export const moveText = (game, decision) => game.moveWords?.(decision) ?? `<code>${decision.move}</code>`;
+/** A decision as the player reads it: the game's words (`moveText`), else its notation (none
+ * for tiles another seat put down face down: the engine does not name them). */
+export const moveText = (game, decision) => game.moveText?.(decision)
+  ?? (decision.move === null ? '' : `<code>${decision.move}</code>`);
 
 export class HistoryPanel {
   constructor({ table, replay }) {

@@ -217,10 +217,17 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, discard, pass), its points,
-    and what the page words it with (a play's tiles, a discard's count: never the notation)."""
-    first = events[0]
-    kind = first["type"]
-    if kind == "place":
-        return {"kind": kind, "points": first["points"], "tiles": first["tiles"]}
-    return {"kind": kind, "points": 0, "count": first.get("count", 0)}
+    """A decision's own fields in the history: its kind (place, discard, pass), its points, its
+    number of tiles (`count`: all the table sees of another seat's discard) and, for a play, its
+    tiles (the page words a decision by them, never by the notation)."""
+    first, words = events[0], decision.split()
+    entry = {"kind": first["type"], "points": first["points"] if first["type"] == "place" else 0,
+             "count": len(words) - (first["type"] != "place")}
+    if first["type"] == "place":
+        entry["tiles"] = first["tiles"]
+    return entry
+
+
+def concealed(decision: str) -> bool:
+    """A discard goes into the box face down: the other seats see how many tiles."""
+    return decision.startswith("discard")

@@ -107,10 +107,11 @@ def test_a_history_entry_words_a_play_by_its_tiles_and_a_discard_by_its_count():
     session = Session(position([ROW], ["JH", "QH", "2C"], box=10), HUMAN_FIRST)
     events = session.play("JH@11,8 QH@12,8")
     assert page.history_entry("JH@11,8 QH@12,8", events) == {
-        "kind": "place", "points": 30,
+        "kind": "place", "points": 30, "count": 2,
         "tiles": [{"x": 11, "y": 8, "tile": "JH"}, {"x": 12, "y": 8, "tile": "QH"}]}
-    events = session.play(f"discard {session.game.hand(1)[0]} {session.game.hand(1)[1]}")
-    assert page.history_entry("discard", events) == {"kind": "discard", "points": 0, "count": 2}
+    discard = f"discard {session.game.hand(1)[0]} {session.game.hand(1)[1]}"
+    events = session.play(discard)
+    assert page.history_entry(discard, events) == {"kind": "discard", "points": 0, "count": 2}
     assert page.history_entry("pass", [{"type": "pass", "seat": 0}]) == {
         "kind": "pass", "points": 0, "count": 0}
 

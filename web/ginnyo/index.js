@@ -169,7 +169,7 @@ class GinnyView extends StagedView {
 
   /** A decision in words: a play's tiles and cells, a discard's count (or tiles, for the
    * hint's own seat), a pass; never the notation. */
-  moveWords(decision) {
+  moveText(decision) {
     if (decision.kind === 'place') return escapeHTML(decision.tiles.map(placed).join(', '));
     if (decision.kind === 'discard') {
       return escapeHTML(decision.discard ? t('history.discardTiles', { tiles: decision.discard.map(tileName).join(', ') })
