@@ -1,11 +1,13 @@
 """Ginny-O in the page, played by clicks: a whole game against the computer to its end screen
-(with the hands' penalties), a joker declared from the cards the engine offers, the staging
-flow (the engine's cells and points before Confirm), readable history entries, and a reload
-mid-game that resumes exactly."""
+(with the hands' penalties), a joker declared from the cards the engine offers (or cancelled),
+the staging flow (the engine's cells and points before Confirm), a hot-seat game through the
+curtain, the hint, undo and history read in words, a reload mid-game that resumes exactly, play
+offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo_driver as g
 from driver import click_cell, open_game, state, wait_for
 from test_offline import CONTROLLED
+from test_qwirkle_moments import link
 
 import ginnyo
 
@@ -162,3 +164,26 @@ def test_the_new_game_dialog_offers_ginnyo_with_its_players_and_seats(page, site
     assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", "ai-beginner"]
     assert page.locator("#logo").inner_text() == "Ginny-O"
     assert s["bag"] + sum(s["hand_sizes"]) + len(s["board"]) == 108  # two sets for three
+
+
+def box_empty_on_your_turn() -> dict:
+    """The record of a game (greedy plays from seed 13) where the box is empty on the human's
+    turn: a pass is allowed, a discard no more."""
+    game = ginnyo.new_game(players=2, seed=13)
+    while not game.over:
+        if game.to_move == 0 and game.may_pass():
+            game.meta["seats"] = ["human", "ai-beginner"]
+            return game.to_record()
+        game.play(max(game.legal_moves(), key=lambda m: (game.preview(m) if isinstance(
+            m, ginnyo.Play) else -1, -len(str(m)))))
+    raise LookupError("the box never emptied on seat 0's turn")
+
+
+def test_once_the_box_is_empty_pass_shows_and_discard_does_not(page, site):
+    open_game(page, link(site, box_empty_on_your_turn()))
+    wait_for(page, "human")
+    s = g.settled(page)
+    assert s["pass"] and s["discard"] == 0 and s["bag"] == 0
+    assert page.get_by_test_id("pass").is_visible() and page.get_by_test_id("discard").is_disabled()
+    g.pass_turn(page)
+    assert g.game_of(page).decisions[s["decisions"]] == "pass"
