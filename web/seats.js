@@ -20,6 +20,13 @@ export function levelOf(kind, kinds) {
 /** The seat kind of a person at this device (the address's and the engine's word). */
 export const HUMAN = 'human';
 
+/** The end's headline for a single winner: "You win!" for the viewer, else "<name> wins!"
+ * (the verb agrees with the name in every language). */
+export const winnerLine = (name) => (isYou(name) ? t('end.youWin') : t('end.winner', { who: name }));
+
+/** Whether a seat's name is the viewer's own ("You"): its sentences take another verb form. */
+export const isYou = (name) => name === t('seat.you');
+
 const humans = (view) => view.seats.filter((s) => s === HUMAN).length;
 
 /** `kinds`: the game's static seat list. */

@@ -4,6 +4,7 @@
  * +20 when the monomino came last) — and the side's sum; the neutral colour's score counts
  * for nobody. Every figure is the engine's.
  */
+import { winnerLine } from '../seats.js';
 import { colourName, t, tn } from './text.js';
 
 /** What the past games list shows of a finished game: each side's score, best first. */
@@ -31,7 +32,7 @@ export function endScreen(view, names) {
     return li;
   });
   const first = view.ranking[0];
-  const summary = first.length > 1 ? t('end.tie') : t('end.winner', { who: names[first[0]] });
+  const summary = first.length > 1 ? t('end.tie') : winnerLine(names[first[0]]);
   const neutral = view.colours.filter((c) => c.side === null);
   const how = [t('end.how'), ...neutral.map((c) => t('end.neutral', { colour: colourName(c.name), n: c.score }))].join(' ');
   return { summary, ranking, how };

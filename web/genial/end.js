@@ -3,6 +3,7 @@
  * deciding ones marked (the engine's `standings`), and the summary — the winner, a tie, the
  * immediate win with all six colours at the top, or the solo result with the best ones kept.
  */
+import { isYou, winnerLine } from '../seats.js';
 import { rememberSolo } from './solo.js';
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
@@ -31,8 +32,11 @@ function summary(view, names) {
     const best = rememberSolo(result, view.seed).map((e) => e.result);
     return `${t('end.solo', { n: result })} ${t('end.soloBest', { list: best.join(', ') })}`;
   }
-  if (view.winner !== null) return t('end.allTop', { who: names[view.winner] });
+  if (view.winner !== null) {
+    const who = names[view.winner];
+    return t(isYou(who) ? 'end.allTopYou' : 'end.allTop', { who });
+  }
   const first = view.standings[0];
   if (first.length > 1) return t('end.tie');
-  return t('end.winner', { who: names[first[0].side] });
+  return winnerLine(names[first[0].side]);
 }

@@ -3,6 +3,7 @@
  * ranking), each seat with what its hand cost it (the engine's penalties), and how the game
  * ended.
  */
+import { winnerLine } from '../seats.js';
 import { t, tn } from './text.js';
 
 /** {summary, ranking: [<li>], how}: the shell's end dialog content; `names[seat]`. */
@@ -19,7 +20,7 @@ export function endScreen(view, names) {
     return li;
   });
   const first = view.ranking[0];
-  const summary = first.length > 1 ? t('end.tie') : t('end.winner', { who: names[first[0]] });
+  const summary = first.length > 1 ? t('end.tie') : winnerLine(names[first[0]]);
   const out = view.hand_sizes.findIndex((n) => n === 0);
   const how = out >= 0 ? t('end.out', { who: names[out] }) : t('end.blocked');
   return { summary, ranking, how: `${how} ${t('end.penalties')}` };

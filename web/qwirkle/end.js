@@ -3,6 +3,7 @@
  * ranking), and how the game ended — a player placed their last tile with the bag empty and
  * scored the end bonus, or nobody could place any more.
  */
+import { winnerLine } from '../seats.js';
 import { t, tn } from './text.js';
 
 /** {summary, ranking: [<li>], how}: the shell's end dialog content; `names[seat]`. */
@@ -17,7 +18,7 @@ export function endScreen(view, names, statics) {
     return li;
   });
   const first = view.ranking[0];
-  const summary = first.length > 1 ? t('end.tie') : t('end.winner', { who: names[first[0]] });
+  const summary = first.length > 1 ? t('end.tie') : winnerLine(names[first[0]]);
   return { summary, ranking, how: how(view, names, statics) };
 }
 
