@@ -20,7 +20,7 @@ from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
 from .config import MODES
 from .core import HAND_SIZE, TRACK
-from .hexgrid import DIRECTIONS
+from .hexgrid import DIRECTIONS, neighbours
 from .moves import Move, Place, parse_move
 
 if TYPE_CHECKING:
@@ -150,13 +150,33 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, swap, keep), its points, and
-    its bonuses: `bonus` marks a bonus placement (earned by the one before), `genial` the
-    colours it brought to a threshold (which earns the next bonus placement)."""
+    """A decision's own fields in the history: its kind (place, swap, keep), for a placement
+    its tile and cells (the page draws it), its points, and its bonuses: `bonus` marks a bonus
+    placement (earned by the one before), `genial` the colours it brought to a threshold
+    (which earns the next bonus placement)."""
     place = next((e for e in events if e["type"] == "place"), None)
     genial = next((e["colours"] for e in events if e["type"] == "genial"), [])
-    return {"kind": "place" if place else decision, "points": place["points"] if place else {},
+    drawn = {"tile": place["tile"], "cells": place["cells"]} if place else {}
+    return {"kind": "place" if place else decision, **drawn,
+            "points": place["points"] if place else {},
             "bonus": bool(place and place["bonus"]), "genial": genial}
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a placement is next to before it is made, so a person can find it: `near` lists
+    each neighbouring symbol once per colour and kind (printed on the board, or on a tile),
+    in the order of the hex directions around its first cell, then its second."""
+    if not isinstance(move, Place):
+        return {}
+    printed, board = dict(PRINTED_SYMBOLS), game.board
+    near: list[dict[str, Any]] = []
+    for cell in move.cells:
+        for around in neighbours(cell):
+            colour = board.get(around)
+            fact = {"colour": colour, "printed": around in printed}
+            if colour and around not in move.cells and fact not in near:
+                near.append(fact)
+    return {"near": near}
 
 
 def analysable(move: Move) -> bool:

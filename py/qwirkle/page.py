@@ -17,6 +17,7 @@ from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
 from .config import MODES, PLAYERS
+from .core import STEPS, cell_of, xy_of
 from .moves import Move, Pass, Place, Trade
 from .tiles import COLOURS, COPIES, END_BONUS, HAND_SIZE, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES
 from .tiles import TILES as TILE_COUNT
@@ -97,13 +98,33 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, trade, pass), its points (the
-    end bonus included), the Qwirkles it made and the end bonus it earned (0: none)."""
+    """A decision's own fields in the history: its kind (place, trade, pass), its tiles (the
+    page draws them), its points (the end bonus included), the Qwirkles it made and the end
+    bonus it earned (0: none)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
     kind = "place" if place else decision.split()[0]
-    return {"kind": kind, "points": (place["points"] if place else 0) + bonus,
+    drawn = {"tiles": place["tiles"]} if place else {}
+    return {"kind": kind, **drawn, "points": (place["points"] if place else 0) + bonus,
             "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus}
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a placement is next to before it is made, so a person can find it: `near` lists
+    each tile already on the table beside one of its tiles, once, in the order met."""
+    if not isinstance(move, Place):
+        return {}
+    board = game.board
+    cells = {cell for _, cell in move}
+    near: list[dict[str, Any]] = []
+    for _, cell in move:
+        for step in (*STEPS, *(-s for s in STEPS)):
+            around = xy_of(cell_of(*cell) + step)
+            tile = board.get(around)
+            fact = tile and {"colour": tile[0], "shape": tile[1]}
+            if fact and around not in cells and fact not in near:
+                near.append(fact)
+    return {"near": near}
 
 
 def analysable(move: Move) -> bool:

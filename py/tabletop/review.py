@@ -48,11 +48,18 @@ def replay(game: Any) -> Iterator[tuple[int, str, list[dict[str, Any]]]]:
 
 
 def history(game: Any) -> list[dict[str, Any]]:
-    """One entry per decision, in order: its index, who made it, its notation, and the
-    game's own fields (`page.history_entry`: Génial's points and bonuses)."""
-    entry = page(package_of(game), "history_entry")
-    return [{"index": index, "seat": seat, "move": decision, **entry(decision, events)}
-            for index, (seat, decision, events) in enumerate(replay(game))]
+    """One entry per decision, in order: its index, who made it, its notation, where it went
+    (`page.where`, in the position before it) and the game's own fields
+    (`page.history_entry`: Génial's tile, points and bonuses)."""
+    G = package_of(game)
+    entry, where = page(G, "history_entry"), page(G, "where")
+    past = prefix(game, 0)
+    found = []
+    for index, decision in enumerate(game.decisions):
+        seat, facts = past.to_move, where(past, G.parse_move(decision))
+        found.append({"index": index, "seat": seat, "move": decision, **facts,
+                      **entry(decision, past.play(decision))})
+    return found
 
 
 def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[str, Any]:
@@ -79,5 +86,7 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
 
 
 def describe(game: Any, move: Any) -> dict[str, Any]:
-    """A decision as the page draws it (`page.describe`; by default its notation)."""
-    return page(package_of(game), "describe")(game, move)
+    """A decision as the page draws it (`page.describe`; by default its notation) and where it
+    goes (`page.where`)."""
+    G = package_of(game)
+    return {**page(G, "where")(game, move), **page(G, "describe")(game, move)}
