@@ -4,6 +4,7 @@
  * to it); `hint` is the expert level's choice, drawn on the board by the game, not played.
  */
 import { t } from './i18n.js';
+import { moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for while no person can decide (undo waits for them). */
@@ -80,7 +81,9 @@ export class Assist {
       const hint = await table.engine.request('hint');
       if (table.awaiting !== 'human') return;
       this.hint = hint;
-      table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${table.game.hint(hint)}`);
+      const figure = moveFigure(table.game, hint, table.view);
+      table.game.hint(hint);
+      table.say(`${t('hint.expert', { move: escapeHTML(figure.text) })} <span class="move-figure" aria-hidden="true">${figure.picture} ${figure.points}</span>`);
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {

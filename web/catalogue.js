@@ -51,7 +51,17 @@
  *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content
  *   points(points) → html      a decision's points (hint, analysis)
  *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`)
- *   hint(hint) → html          draw the engine's hint on the board; its points
+ *   moveFigure(move, view) → {picture, points, text}   optional (moves.js): a decision as a
+ *                              player reads it, never in notation. `move`: a history entry (it
+ *                              has `index`) or a described decision (the hint, the analysis's
+ *                              `played` and `best`), with the engine's fields (page.describe,
+ *                              page.history_entry, page.where). picture: html drawn by the
+ *                              game's own renderer (a tile), points: html, text: a sentence for
+ *                              screen readers and plain text (replay) — its colours or shapes and
+ *                              where it goes. Default: the points and a plain word.
+ *   outline(move | null)       optional: frame a decision's cells on the board (a history or
+ *                              analysis entry hovered or focused); null: clear it
+ *   hint(hint) → html          draw the engine's hint on the board (and mark its hand tile)
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)
  *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,

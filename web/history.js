@@ -1,8 +1,10 @@
 /**
- * The history panel: every decision of the game in text notation, who made it and what it
- * scored (as the game shows it: Génial marks bonus placements and "Génial !"). Clicking one
- * replays the board as it was after it; the replay bar and the keys ← → step from there.
+ * The history panel: every decision of the game as the game draws it (its tile as a picture,
+ * what it scored, Génial's bonus placements and "Génial !"; a sentence for screen readers, see
+ * moves.js), and who made it. Hovering or focusing one outlines its cells on the board;
+ * clicking one replays the board as it was after it; the replay bar and the keys ← → step.
  */
+import { figureHTML, moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,9 +44,12 @@ export class HistoryPanel {
     button.type = 'button';
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
+    const game = this.table.game;
     button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
-      + ` <code>${entry.move}</code> ${this.table.game.historyDetail(entry)}`;
+      + ` ${figureHTML(moveFigure(game, entry, view))}`;
     button.onclick = () => this.replay.go(entry.index + 1);
+    button.onmouseenter = button.onfocus = () => game.outline?.(entry);
+    button.onmouseleave = button.onblur = () => game.outline?.(null);
     li.append(button);
     return li;
   }

@@ -99,12 +99,13 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
     """A decision's own fields in the history: its kind (place, trade, pass), its tiles (the
-    page draws them), its points (the end bonus included), the Qwirkles it made and the end
+    page draws them) or how many it traded, its points (the end bonus included), the Qwirkles it made and the end
     bonus it earned (0: none)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
     kind = "place" if place else decision.split()[0]
-    drawn = {"tiles": place["tiles"]} if place else {}
+    traded = next((e["count"] for e in events if e["type"] == "trade"), None)
+    drawn = {"tiles": place["tiles"]} if place else {} if traded is None else {"count": traded}
     return {"kind": kind, **drawn, "points": (place["points"] if place else 0) + bonus,
             "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus}
 

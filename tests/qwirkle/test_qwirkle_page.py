@@ -89,7 +89,7 @@ def test_history_entries_carry_points_qwirkles_and_the_end_bonus():
         {"x": 5, "y": 0, "colour": "red", "shape": "star8"}]}
     game = position({(0, 0): "red-circle"}, ["blue-star8"])
     assert page.history_entry("trade blue-star8", game.play("trade blue-star8")) == {
-        "kind": "trade", "points": 0, "qwirkles": 0, "bonus": 0}
+        "kind": "trade", "count": 1, "points": 0, "qwirkles": 0, "bonus": 0}
 
 
 def test_where_names_the_tiles_a_placement_touches_once_each():

@@ -27,6 +27,7 @@ const INK = {
   last: '#ffd54a',
   cursor: '#0b3d91',
   cursorHalo: '#ffffff',
+  outline: '#c2185b',
   symbolLine: 'rgba(0, 0, 0, .4)',
   symbolOnTile: 'rgba(255, 255, 255, .7)',
 };
@@ -99,7 +100,7 @@ export class BoardView {
     this.signal = signal;
     this.paths = Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)]));
     this.game = { radius: statics.radius_by_players['2'], board: statics.printed, tiles: [], last: [] };
-    this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null, cursor: null };
+    this.marks = { legal: new Set(), partners: new Set(), ghost: null, outline: [], fresh: null, cursor: null };
     this.layout = new Layout(10, 0, 0);
     this.frame = 0;
     this.zoom = 1; // >1: the board grows past its box, which then scrolls
@@ -128,7 +129,8 @@ export class BoardView {
     this.request();
   }
 
-  /** What to highlight: legal first cells, partner cells, a ghost tile, a freshly placed tile. */
+  /** What to highlight: legal first cells, partner cells, a ghost tile, cells outlined (a
+   * hint's, a history entry's: [[q, r]]), a freshly placed tile. */
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
     this.request();
@@ -396,7 +398,22 @@ export class BoardView {
       ctx.fill(this.hexPath(q, r, 0.9));
     }
     if (ghost) this.drawGhost(ghost);
+    this.drawOutline(this.marks.outline);
     if (this.marks.cursor) this.drawCursor(this.marks.cursor);
+  }
+
+  /** A thick dashed frame in a colour no tile or cell has, on a white halo: seen on any cell. */
+  drawOutline(cells) {
+    if (!cells.length) return;
+    const { ctx } = this;
+    ctx.save();
+    for (const [ink, width, dash] of [[this.ink.cursorHalo, 0.36, []], [this.ink.outline, 0.2, [0.45, 0.25]]]) {
+      ctx.strokeStyle = ink;
+      ctx.lineWidth = Math.max(3, this.layout.size * width);
+      ctx.setLineDash(dash.map((d) => d * this.layout.size));
+      for (const [q, r] of cells) ctx.stroke(this.hexPath(q, r, 0.92));
+    }
+    ctx.restore();
   }
 
   /** The keyboard cursor: a dark ring inside a white one, visible on any cell or tile. */

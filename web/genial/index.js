@@ -15,7 +15,7 @@ import { addSwapDialog, askSwap, dismissSwap, showSwapUndo } from './swap.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { bestSoloSection } from './solo.js';
-import { symbolSVG } from './symbols.js';
+import { moveFigure, pointsHTML } from './moves.js';
 import { HUMAN } from '../seats.js';
 import { t } from './text.js';
 
@@ -151,19 +151,29 @@ class GenialView {
   }
 
   points(points) {
-    return Object.entries(points).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 13)}+${n}`).join(' ');
+    return pointsHTML(points, this.statics);
   }
 
   historyDetail(entry) {
-    const points = Object.entries(entry.points)
-      .map(([c, n]) => `<span class="pts">${symbolSVG(c, this.statics.symbols, 13)}+${n}<span class="sr">${t(`colour.${c}`)}</span></span>`).join(' ');
     const flags = [entry.bonus ? `<span class="flag">${t('history.bonus')}</span>` : '',
-      entry.genial.length ? `<span class="flag">${t('toast.title')}</span>` : ''].join('');
-    return `${points}${flags}`;
+      entry.genial?.length ? `<span class="flag">${t('toast.title')}</span>` : ''].join('');
+    return `${entry.tile ? this.points(entry.points) : ''}${flags}`;
   }
 
+  moveFigure(move) {
+    const figure = moveFigure(move, this.statics);
+    return { ...figure, points: move.index === undefined ? figure.points : this.historyDetail(move) || figure.points };
+  }
+
+  outline(move) {
+    this.board.setMarks({ outline: move?.cells ?? this.placer.hinted?.cells ?? [] });
+  }
+
+  /** The expert's tile as a ghost, framed, and the hand's tile marked. */
   hint(hint) {
-    if (hint.cells) this.board.setMarks({ ghost: { cells: hint.cells, colours: hint.tile } });
+    if (hint.cells) {
+      this.placer.showHint(hint);
+    }
     return this.points(hint.points || {});
   }
 
@@ -175,11 +185,14 @@ class GenialView {
   }
 
   mark(marks) {
-    this.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, ...marks });
+    this.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, outline: [], ...marks });
   }
 
   state(view) {
-    return { board: view.board, teams: view.teams, bonus: view.bonus, selection: this.placer.selection() };
+    return {
+      board: view.board, teams: view.teams, bonus: view.bonus, selection: this.placer.selection(),
+      outline: this.board.marks.outline, ghost: this.board.marks.ghost,
+    };
   }
 
   cellCenter(q, r) {

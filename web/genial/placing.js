@@ -21,6 +21,7 @@ export class Placer {
   constructor({ board, hand, statics, preview, say, fetchOptions, commit, signal }) {
     Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, signal });
     this.tiles = [];
+    this.hinted = null; // the expert's hint on show ({tile, cells, index in the hand})
     this.enabled = false;
     this.waiting = 0; // requests for placements on their way
     this.queued = []; // inputs given meanwhile, applied once they have arrived
@@ -46,6 +47,7 @@ export class Placer {
   setHand(tiles, enabled) {
     this.tiles = tiles;
     this.enabled = enabled;
+    this.hinted = null;
     this.reset();
     this.render();
   }
@@ -63,7 +65,7 @@ export class Placer {
   }
 
   render() {
-    this.hand.render(this.tiles.map((_, i) => this.oriented(i)), this.selected, this.enabled);
+    this.hand.render(this.tiles.map((_, i) => this.oriented(i)), this.selected, this.enabled, this.hinted?.index ?? -1);
     this.mark();
   }
 
@@ -132,7 +134,19 @@ export class Placer {
     const fk = this.first && key(this.first.q, this.first.r);
     const partners = new Set(this.first ? this.options.filter((o) => key(...o.first) === fk).map((o) => key(...o.second)) : []);
     if (!ghost && this.first) ghost = { cells: [[this.first.q, this.first.r]], colours: this.oriented(this.selected) };
-    this.board.setMarks({ legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost });
+    const hinted = this.hinted;
+    if (!ghost && hinted && this.selected < 0) ghost = { cells: hinted.cells, colours: hinted.tile };
+    this.board.setMarks({
+      legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost, outline: hinted?.cells ?? [],
+    });
+  }
+
+  /** The expert's hint ({tile, cells}): its ghost stays on the board until a tile is chosen,
+   * its frame until the turn ends, and the hand's tile of those colours is marked. */
+  showHint(hint) {
+    const same = (tile) => tile.join() === hint.tile.join() || tile.join() === [...hint.tile].reverse().join();
+    this.hinted = { ...hint, index: this.tiles.findIndex(same) };
+    this.render();
   }
 
   // ------------------------------------------------------------ board pointer

@@ -26,6 +26,7 @@ const INK = {
   legalDot: 'rgba(16, 120, 105, .95)',
   staged: '#0b6bcb',
   ghost: '#7b2cbf',
+  entry: '#c2185b', // a history entry's frame
   cursor: '#0b3d91',
   cursorHalo: '#ffffff',
 };
@@ -54,7 +55,7 @@ export class BoardView {
     this.camera = new Camera();
     this.tiles = []; // [{x, y, colour, shape}] on the table
     this.last = new Set(); // keys of the latest turn's cells
-    this.marks = { legal: new Set(), staged: [], ghost: [], played: new Set(), fresh: null, cursor: null };
+    this.marks = { legal: new Set(), staged: [], ghost: [], played: new Set(), outline: [], fresh: null, cursor: null };
     this.frame = 0;
     this.pointers = new Map(); // pointerId → {x, y} of the presses on the canvas
     this.press = null; // the press that may become a click or a drag
@@ -79,7 +80,7 @@ export class BoardView {
 
   /** What to show over the table: legal (a Set of keys), staged and ghost ([{x, y, colour,
    * shape}]), played (a Set of keys: the cells an analysed decision used, tinted yellow),
-   * fresh ({keys, alpha}:
+   * outline ([{x, y}]: a history entry's cells, framed), fresh ({keys, alpha}:
    * tiles fading in), cursor ({x, y} or null). */
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
@@ -227,6 +228,8 @@ export class BoardView {
     this.outline(this.marks.staged, this.ink.staged, 0.12, [4, 3]);
     for (const tile of this.marks.ghost) this.drawTileAt(tile, 0.55);
     this.outline(this.marks.ghost, this.ink.ghost, 0.12, [3, 3]);
+    this.outline(this.marks.outline, this.ink.cursorHalo, 0.22);
+    this.outline(this.marks.outline, this.ink.entry, 0.12, [4, 2]);
     if (this.marks.cursor) this.drawCursor(this.marks.cursor);
   }
 

@@ -13,6 +13,7 @@ import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { BoardKeys } from './keys.js';
+import { moveFigure } from './moves.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
 import { Stager } from './staging.js';
@@ -268,9 +269,20 @@ class QwirkleView {
     return `<span class="pts">+${entry.points}</span>${flags.join('')}`;
   }
 
+  moveFigure(move) {
+    const figure = moveFigure(move, this.statics);
+    return move.index === undefined ? figure : { ...figure, points: this.historyDetail(move) };
+  }
+
+  outline(move) {
+    this.board.setMarks({ outline: move?.tiles ?? [] });
+  }
+
+  /** The expert's tiles as ghosts on the table, and the hand's tiles they are marked. */
   hint(hint) {
     if (hint.kind === 'place') {
       this.board.setMarks({ ghost: hint.tiles });
+      this.stager.showHint(hint.tiles);
       return `+${hint.points}`;
     }
     return hint.kind === 'trade' ? tn('hint.trade', hint.count) : '';
@@ -281,13 +293,13 @@ class QwirkleView {
   }
 
   mark(marks) {
-    this.board.setMarks({ ghost: [], played: new Set(), ...marks });
+    this.board.setMarks({ ghost: [], played: new Set(), outline: [], ...marks });
   }
 
   state(view) {
     return {
       board: view.board, first_size: view.first_size, hand_sizes: view.hand_sizes, end: view.end,
-      decisions: view.decisions, ...this.stager.state(),
+      decisions: view.decisions, ...this.stager.state(), outline: this.board.marks.outline,
       camera: { size: this.board.camera.size, following: this.board.camera.following },
     };
   }

@@ -1,0 +1,152 @@
+"""A newcomer reads the moves: the history, the hint and replay show a decision as its tile
+(a picture drawn by the game) with its points and a sentence naming its colours and what it
+lies next to, never the engine's notation; hovering or focusing an entry frames its cells; the
+hint's tile is framed on the board and marked in the hand; undo gives the hand back as it was.
+Driven by clicks and keys like a player, in Génial and Qwirkle."""
+
+import re
+
+import json
+
+import qwirkle_driver as q
+from driver import open_game, play_turn, state, wait_for
+
+import genial
+
+GAME = "?players=2&seats=human,ai-beginner&seed=5"
+#: Engine notation: a placement ("red-blue@0,-4:1,-4", "red-star4@4,0") or a trade.
+NOTATION = re.compile(r"[a-z0-9]+-[a-z0-9]+@-?\d|\btrade [a-z]+-")
+
+
+def history_entries(page):
+    page.get_by_test_id("history-button").click()
+    entries = page.get_by_test_id("history-entry")
+    entries.first.wait_for()
+    return entries
+
+
+def readable(text: str) -> bool:
+    return not NOTATION.search(text)
+
+
+def genial_decisions(page) -> list[str]:
+    """The decisions of the game in progress, from the record the page saved."""
+    record = json.loads(page.evaluate("localStorage.getItem('genial.save')"))
+    return genial.from_record(record).decisions
+
+
+def cells_of(decision: str) -> list[list[int]]:
+    return [list(c) for c in genial.parse_move(decision).cells]
+
+
+def test_genial_history_shows_tiles_and_words_and_frames_the_cells(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    play_turn(page)
+    wait_for(page, "human")
+    entries = history_entries(page)
+    assert entries.count() == 2
+    first = entries.first
+    assert readable(first.inner_text()) and first.locator(".move-tile > svg").count() == 1
+    spoken = first.locator(".sr").inner_text()
+    assert "next to the printed" in spoken and "point" in spoken, spoken
+    # Hover frames the entry's cells on the board; leaving clears the frame; focus does too.
+    decisions = genial_decisions(page)
+    first.hover()
+    page.wait_for_function("window.genial.state().outline.length === 2")
+    assert sorted(state(page)["outline"]) == sorted(cells_of(decisions[0]))
+    page.mouse.move(5, 5)
+    page.wait_for_function("window.genial.state().outline.length === 0")
+    entries.nth(1).focus()
+    page.wait_for_function("window.genial.state().outline.length === 2")
+    assert sorted(state(page)["outline"]) == sorted(cells_of(decisions[1]))
+    # Replay names the move in words.
+    first.click()
+    page.wait_for_function("window.genial.state().replay === 1")
+    replay_text = page.locator("#replay-text").inner_text()
+    assert readable(replay_text) and "next to" in replay_text
+    page.get_by_test_id("replay-exit").click()
+    page.wait_for_function("window.genial.state().replay === null")
+
+
+def test_genial_entries_are_said_in_each_language(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    play_turn(page)
+    wait_for(page, "human")
+    for lang, words in (("fr", "symbole imprimé"), ("de", "aufgedrucktes Symbol"),
+                        ("nl", "gedrukt symbool"), ("en", "the printed")):
+        page.select_option("#lang", lang)
+        page.wait_for_function("(l) => window.genial.state().lang === l", arg=lang)
+        entries = history_entries(page)
+        page.wait_for_function(
+            "(w) => document.querySelector('[data-testid=history-entry] .sr')?.textContent.includes(w)",
+            arg=words)
+        assert readable(entries.first.inner_text())
+        page.get_by_test_id("history-close").click()
+
+
+def test_genial_hint_frames_its_tile_and_marks_it_in_the_hand(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    message = page.get_by_test_id("message")
+    assert "the expert would play" in message.inner_text() and readable(message.inner_text())
+    assert message.locator(".move-tile > svg").count() == 1
+    s = state(page)
+    hint = page.evaluate("window.genial.state().ghost")
+    assert len(s["outline"]) == 2 and hint["cells"] == s["outline"]  # framed on the board
+    marked = page.locator("[data-testid=hand-tile].hinted")
+    assert marked.count() == 1
+    colours = marked.get_attribute("data-colours").split(",")
+    assert sorted(colours) == sorted(hint["colours"])
+    assert "hint" in marked.get_attribute("aria-label")
+    # The ghost stays while the pointer crosses the board and leaves it.
+    page.get_by_test_id("board").hover()
+    page.mouse.move(2, 2)
+    assert page.evaluate("window.genial.state().ghost") == hint
+
+
+def test_genial_undo_gives_the_hand_back_in_its_order(page, site):
+    open_game(page, site, GAME)
+    before = wait_for(page, "human")
+    page.keyboard.press("3")  # the third tile, flipped, placed where it scores most
+    page.wait_for_function("window.genial.state().selection?.options.length > 0")
+    page.keyboard.press("f")
+    page.wait_for_function("window.genial.state().selection?.tile[0] !== null")
+    play_turn(page, 2)
+    wait_for(page, "human")
+    page.get_by_test_id("undo").click()
+    page.wait_for_function("window.genial.state().board.length === 6")
+    after = wait_for(page, "human")
+    assert after["hand"] == before["hand"]
+    shown = [b.get_attribute("data-colours").split(",")
+             for b in page.get_by_test_id("hand-tile").all()]
+    assert shown == before["hand"]
+    page.keyboard.press("3")  # the digit keys name the same tiles as before
+    page.wait_for_function("window.genial.state().selection?.index === 2")
+    assert state(page)["selection"]["tile"] == before["hand"][2]
+
+
+def test_qwirkle_history_and_hint_speak_of_tiles_not_notation(page, site):
+    open_game(page, site, q.GAME)
+    wait_for(page, "human")
+    q.play_turn(page)
+    wait_for(page, "human")
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    message = page.get_by_test_id("message").inner_text()
+    assert "the expert would play" in message and readable(message)
+    tiles = page.evaluate("window.genial.state().hint").split(" ")  # a placement: its tiles
+    assert page.locator("[data-testid=hand-tile].hinted").count() == len(tiles)
+    entries = history_entries(page)
+    for i in range(entries.count()):
+        entry = entries.nth(i)
+        assert readable(entry.inner_text()) and readable(entry.locator(".sr").inner_text())
+    placed = entries.first
+    assert placed.locator("svg.move-tiles").count() == 1
+    assert "point" in placed.locator(".sr").inner_text()
+    placed.hover()
+    page.wait_for_function("window.genial.state().outline.length > 0")
+    assert len(state(page)["outline"]) == len(q.game_of(page).decisions[0].split(" "))
