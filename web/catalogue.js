@@ -35,6 +35,13 @@
  *   modeName(config) → text | null              optional: a mode's name beyond "n players"/solo
  *   result(view) → [[{side, value}]]            a finished game's groups, best first, each side
  *                                               with the number the past games list shows
+ *   modeAbout(config) → text | null              optional: what a setup of the New game dialog
+ *                                               is ({players, ...mode}: solo's goal, teams)
+ *   seatTeam(config, seat, statics) → text | null  optional: a seat's team there ("Team A")
+ *   howToPlay(statics) → Node                   optional (howto.js): how to play, short, with
+ *                                               pictures drawn by the game's own renderer; shown
+ *                                               in the help (?) and from the New game dialog.
+ *                                               Default: the help lists the keys only
  *
  * A game view (what create returns):
  *   draw(view)                 the board and scores of a view: the game's, or a past position

@@ -25,6 +25,7 @@ import { HistoryPanel } from './history.js';
 import { Analysis } from './analysis.js';
 import { GamesDialog } from './games.js';
 import { Assist } from './assist.js';
+import { showHelp } from './howto.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -238,7 +239,8 @@ async function gameFromPage({ game, asked }, notices) {
 async function newGameDialog() {
   const view = table.view;
   const previous = { game: table.name, players: view?.players, seats: view?.seats, mode: view ?? {} };
-  const setup = await askNewGame(games, catalogue.load, previous);
+  const setup = await askNewGame(games, catalogue.load, previous,
+    (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
   try {
     begin(await newGame(setup));
@@ -318,7 +320,7 @@ export async function start(handover) {
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
   boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
-  const help = () => $('help-dialog').showModal();
+  const help = () => showHelp(table.entry);
   listenKeys({ onHelp: help, game: () => table.game });
   measureBars();
   initTheme($('theme'));

@@ -19,7 +19,7 @@ from tabletop.records import MAX_TEXT
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
 from .config import MODES
-from .core import HAND_SIZE, TRACK
+from .core import HAND_SIZE, TRACK, Mode
 from .hexgrid import DIRECTIONS, neighbours
 from .moves import Move, Place, parse_move
 
@@ -29,12 +29,18 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: The team game's facts: which team each seat plays for (the New game dialog labels them).
+TEAMS = Mode(4, teams=True)
+
+
 def static_info() -> dict[str, Any]:
     """What the page draws before Python has loaded (build.py writes it to static/genial.json),
     and every rule fact it would otherwise re-type: the hex directions (neighbours for drag and
     drop, the keyboard's words), the hand size (keys 1-6), one score track's top (the team
-    game's double track is marked there), the modes and seats a new game may have."""
+    game's double track is marked there), the modes and seats a new game may have, each
+    seat's team in the team game, and the help's pictures."""
     from . import ai
+    from .lessons import lessons
 
     return {
         "colours": list(COLOURS),
@@ -49,6 +55,8 @@ def static_info() -> dict[str, Any]:
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
+        "team_sides": [TEAMS.side_of(seat) for seat in range(TEAMS.players)],  # seat → team
     }
 
 

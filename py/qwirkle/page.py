@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 def static_info() -> dict[str, Any]:
     """What the page draws with before Python has loaded, and never re-types."""
     from . import ai
+    from .lessons import lessons
 
     return {
         "colours": list(COLOURS),
@@ -47,6 +48,7 @@ def static_info() -> dict[str, Any]:
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 
@@ -99,8 +101,8 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
     """A decision's own fields in the history: its kind (place, trade, pass), its tiles (the
-    page draws them) or how many it traded, its points (the end bonus included), the Qwirkles it made and the end
-    bonus it earned (0: none)."""
+    page draws them) or how many it traded, its points (the end bonus included), the Qwirkles
+    it made and the end bonus it earned (0: none)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
     kind = "place" if place else decision.split()[0]

@@ -4,9 +4,8 @@ lies next to, never the engine's notation; hovering or focusing an entry frames 
 hint's tile is framed on the board and marked in the hand; undo gives the hand back as it was.
 Driven by clicks and keys like a player, in Génial and Qwirkle."""
 
-import re
-
 import json
+import re
 
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
@@ -79,9 +78,9 @@ def test_genial_entries_are_said_in_each_language(page, site):
         page.select_option("#lang", lang)
         page.wait_for_function("(l) => window.genial.state().lang === l", arg=lang)
         entries = history_entries(page)
-        page.wait_for_function(
-            "(w) => document.querySelector('[data-testid=history-entry] .sr')?.textContent.includes(w)",
-            arg=words)
+        page.wait_for_function("(w) => document.querySelector("
+                               "'[data-testid=history-entry] .sr')?.textContent.includes(w)",
+                               arg=words)
         assert readable(entries.first.inner_text())
         page.get_by_test_id("history-close").click()
 
@@ -150,3 +149,102 @@ def test_qwirkle_history_and_hint_speak_of_tiles_not_notation(page, site):
     placed.hover()
     page.wait_for_function("window.genial.state().outline.length > 0")
     assert len(state(page)["outline"]) == len(q.game_of(page).decisions[0].split(" "))
+
+
+#: Whether a control shows its whole text: a menu is as wide as its chosen option and arrow.
+WHOLE_TEXT = """(e) => {
+  const text = e.tagName === 'SELECT' ? e.selectedOptions[0].text : e.textContent.trim();
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = getComputedStyle(e).font;
+  const arrow = e.tagName === 'SELECT' ? 24 : 0;
+  return e.getBoundingClientRect().width >= ctx.measureText(text).width + arrow;
+}"""
+
+#: A picture that is not blank: how many distinct colours its pixels hold.
+COLOURS_DRAWN = """(canvas) => {
+  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let i = 0; i < data.length; i += 16) seen.add(data.slice(i, i + 4).join());
+  return seen.size;
+}"""
+
+
+def test_how_to_play_genial_is_in_the_help_with_pictures_and_the_engines_points(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    page.keyboard.press("?")
+    how = page.get_by_test_id("how-to")
+    how.wait_for()
+    assert "How to play Génial" in how.inner_text()
+    for part in ("goal", "first", "lines", "bonus", "swap", "ranking", "solo", "teams"):
+        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
+    pictures = how.get_by_test_id("howto-picture")
+    assert pictures.count() == 2
+    for i in range(2):
+        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 20  # cells, tiles, symbols: drawn
+        assert pictures.nth(i).get_attribute("aria-label")
+    lines = genial.static_info()["lessons"]["lines"]["points"]
+    caption = how.get_by_test_id("howto-lines").locator("figcaption").inner_text()
+    assert all(f"{n} points" in caption for n in lines.values()), caption
+    assert page.locator("#help-keys").is_visible()  # the keys follow
+    page.locator("#help-close").click()
+    page.select_option("#lang", "de")
+    page.wait_for_function("window.genial.state().lang === 'de'")
+    page.get_by_test_id("help").click()
+    page.wait_for_function("document.getElementById('how-to-title').textContent"
+                           ".includes('So spielt man')")
+    assert "Genial!-Bonus" in how.inner_text()
+
+
+def test_the_new_game_dialog_explains_each_mode_and_opens_any_games_rules(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    about = page.get_by_test_id("mode-about")
+    page.wait_for_function("document.getElementById('mode-about').textContent.length > 0")
+    dialog.locator("input[name=players][value='1']").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent.startsWith('Solo')")
+    assert "lowest colour" in about.inner_text()
+    dialog.locator("input[name=players][value='4']").check()
+    dialog.locator("input[name=teams]").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent.startsWith('Teams')")
+    teams = [t.inner_text() for t in page.get_by_test_id("seat-team").all()]
+    assert teams == [" — Team A", " — Team B", " — Team A", " — Team B"]
+    seats = page.get_by_test_id("seat-select")
+    seats.nth(1).select_option("human")
+    page.wait_for_function("document.getElementById('mode-about').textContent.includes('Hot-seat')")
+    dialog.locator("input[name=teams]").uncheck()
+    page.wait_for_function("!document.getElementById('mode-about').textContent.startsWith('Teams')")
+    assert all(t.inner_text() == "" for t in page.get_by_test_id("seat-team").all())
+    # How to play the game chosen here, not the one on show.
+    page.get_by_test_id("game-select").select_option("qwirkle")
+    page.wait_for_function("document.querySelectorAll('[data-testid=seat-select]').length > 0")
+    page.get_by_test_id("new-howto").click()
+    how = page.get_by_test_id("how-to")
+    page.wait_for_function("document.getElementById('how-to-title').textContent.includes('Qwirkle')")
+    assert how.get_by_test_id("howto-qwirkle").is_visible()
+    assert how.get_by_test_id("howto-picture").count() == 2
+    assert not page.locator("#help-keys").is_visible()  # Génial's keys are not Qwirkle's
+    caption = how.get_by_test_id("howto-qwirkle").locator("figcaption").inner_text()
+    assert "12 points" in caption  # the engine's count: 6 for the line, 6 for the Qwirkle
+    page.locator("#help-close").click()
+    assert dialog.is_visible()  # back in the New game dialog
+
+
+def test_the_new_game_dialog_fits_a_phone(page, site):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    dialog.locator("input[name=players][value='4']").check()
+    page.wait_for_function("document.querySelectorAll('[data-testid=seat-select]').length === 4")
+    seats = page.get_by_test_id("seat-select")
+    seats.nth(3).select_option(index=seats.nth(3).locator("option").count() - 1)  # the longest
+    for control in [*seats.all(), page.get_by_test_id("game-select"),
+                    page.get_by_test_id("start"), page.get_by_test_id("new-howto")]:
+        control.scroll_into_view_if_needed()
+        box = control.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        assert control.evaluate(WHOLE_TEXT), control.evaluate("(e) => e.outerHTML")

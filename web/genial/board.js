@@ -443,3 +443,45 @@ export class BoardView {
     this.drawSymbol(q, r, colours[0], 0.6, 0.9, true);
   }
 }
+
+/**
+ * A small picture of part of the board, drawn by the board's own code (the help's lessons):
+ * `scene` = {tiles: [{cells, colours}], placed: {cells, colours} (framed, as a hint is),
+ * counted: [[q, r]] (ringed: the symbols a placement counts)}, on a canvas `width` pixels wide.
+ * The cells shown are those around the scene, printed symbols included.
+ */
+export function drawScene(canvas, statics, scene, width) {
+  const cells = [...scene.tiles.flatMap((tile) => tile.cells), ...scene.placed.cells, ...scene.counted];
+  const centre = [0, 1].map((i) => Math.round(cells.reduce((sum, c) => sum + c[i], 0) / cells.length));
+  const reach = Math.max(...cells.map(([q, r]) => distance(q - centre[0], r - centre[1]))) + 1;
+  const dpr = window.devicePixelRatio || 1;
+  const size = width / (SQRT3 * (2 * reach + 1));
+  const height = Math.ceil(size * (3 * reach + 2));
+  Object.assign(canvas, { width: Math.round(width * dpr), height: Math.round(height * dpr) });
+  Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
+  const at = new Layout(size, 0, 0).toPixel(...centre);
+  const view = Object.assign(Object.create(BoardView.prototype), {
+    canvas, statics, ctx: canvas.getContext('2d'), dpr, ink: highContrast() ? CONTRAST : INK,
+    layout: new Layout(size, width / 2 - at.x, height / 2 - at.y),
+    paths: Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)])),
+  });
+  const { ctx } = view;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.lineWidth = Math.max(1, size * 0.06);
+  for (let q = centre[0] - reach; q <= centre[0] + reach; q++) {
+    for (let r = centre[1] - reach; r <= centre[1] + reach; r++) {
+      if (distance(q - centre[0], r - centre[1]) > reach || distance(q, r) > statics.full_radius) continue;
+      const path = view.hexPath(q, r, 0.96);
+      ctx.fillStyle = view.ink.cell;
+      ctx.fill(path);
+      ctx.strokeStyle = view.ink.cellLine;
+      ctx.stroke(path);
+    }
+  }
+  const near = ({ q, r }) => distance(q - centre[0], r - centre[1]) <= reach;
+  for (const { q, r, colour } of statics.printed.filter(near)) view.drawPrinted(q, r, colour);
+  for (const { cells: pair, colours } of scene.tiles) view.drawTile(pair, colours);
+  view.drawTile(scene.placed.cells, scene.placed.colours);
+  view.drawOutline(scene.placed.cells);
+  for (const cell of scene.counted) view.drawCursor({ q: cell[0], r: cell[1] });
+}

@@ -23,7 +23,7 @@ const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on
 
 /** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
 export function sideName(view, side, seatName) {
-  return view.teams ? t('seat.team', { name: side === 0 ? 'A' : 'B' }) : seatName(side);
+  return view.teams ? t('seat.team', { name: 'AB'[side] }) : seatName(side);
 }
 
 /** What a finished game's entry in the past games shows: each side's lowest marker. */
@@ -31,10 +31,23 @@ export function result(view) {
   return view.standings.map((group) => group.map((s) => ({ side: s.side, value: s.markers[0][1] })));
 }
 
+/** What a New game setup is, in a sentence: solo's goal, the teams, the ranking. */
+export function modeAbout(config) {
+  if (config.players === 1) return t('about.solo');
+  return t(config.teams ? 'about.teams' : 'about.players');
+}
+
+/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
+export function seatTeam(config, seat, statics) {
+  return config.teams ? t('seat.team', { name: 'AB'[statics.team_sides[seat]] }) : null;
+}
+
 /** The mode's name when the shell's ("solo", "n players") does not say it: the team game. */
 export function modeName(config) {
   return config?.teams ? t('mode.teams') : null;
 }
+
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new GenialView(context);

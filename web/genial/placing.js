@@ -10,6 +10,7 @@
 import { key } from './board.js';
 import { t } from './text.js';
 import { symbolSVG } from './symbols.js';
+import { pointsText } from './events.js';
 
 const DRAG_START = 8; // pixels of movement before a press on a hand tile becomes a drag
 /** The hint for a finger ("tap", no hover) when the main pointer is one. */
@@ -264,8 +265,7 @@ export class Placer {
   showPreview(option) {
     const parts = Object.entries(option.points).map(([colour, n]) =>
       `<span class="pts">${symbolSVG(colour, this.statics.symbols, 16)}+${n}</span>`);
-    const spoken = Object.entries(option.points).map(([c, n]) => t('preview.points', { n, colour: t(`colour.${c}`) }));
-    this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${spoken.join(', ')}</span>`;
+    this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${pointsText(option.points)}</span>`;
     this.preview.dataset.points = JSON.stringify(option.points);
     // Centred above the tile's two cells, so it never hides the tile it describes.
     const box = this.preview.parentElement.getBoundingClientRect();

@@ -326,3 +326,29 @@ export class BoardView {
     ctx.restore();
   }
 }
+
+/**
+ * A small picture of part of the table, drawn by the table's own code (the help's lessons):
+ * `scene` = {tiles: [{x, y, colour, shape}] there, placed: [...] framed as a history entry
+ * is}, `cell` pixels per cell, one cell of cloth around.
+ */
+export function drawScene(canvas, statics, { tiles, placed }, cell = 34) {
+  const all = [...tiles, ...placed];
+  const [xs, ys] = [all.map((c) => c.x), all.map((c) => c.y)];
+  const camera = new Camera();
+  camera.size = cell;
+  camera.cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  camera.cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  camera.resize((Math.max(...xs) - Math.min(...xs) + 2) * cell, (Math.max(...ys) - Math.min(...ys) + 2) * cell);
+  const dpr = window.devicePixelRatio || 1;
+  Object.assign(canvas, { width: Math.round(camera.width * dpr), height: Math.round(camera.height * dpr) });
+  Object.assign(canvas.style, { width: `${camera.width}px`, height: `${camera.height}px` });
+  const view = Object.assign(Object.create(BoardView.prototype), {
+    canvas, statics, camera, dpr, ctx: canvas.getContext('2d'), paths: shapePaths(), ink: highContrast() ? CONTRAST : INK,
+  });
+  view.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  view.drawTable();
+  for (const tile of all) view.drawTileAt(tile, 1);
+  view.outline(placed, view.ink.cursorHalo, 0.22);
+  view.outline(placed, view.ink.entry, 0.12, [4, 2]);
+}

@@ -22,6 +22,8 @@ import { addTradeDialog, askTrade, dismissTrade } from './trade.js';
 
 export { result } from './end.js';
 
+export { howToPlay } from './howto.js';
+
 export function create(context) {
   return new QwirkleView(context);
 }
