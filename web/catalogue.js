@@ -69,6 +69,11 @@
  *   outline(move | null)       optional: frame a decision's cells on the board (a history or
  *                              analysis entry hovered or focused); null: clear it
  *   hint(hint) → html          draw the engine's hint on the board (and mark its hand tile)
+ *   guide(moment, detail) → {text, done?} | null   optional (guide.js): the guided first
+ *                              game's words for a moment — 'turn' {seat}, 'events' {events,
+ *                              byComputer}, 'decision' {seat, awaiting} — with {view, turns: the
+ *                              human turns guided so far}; done: the guide lets go. Without it
+ *                              the game is not offered a guide
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)
  *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,

@@ -9,8 +9,10 @@ import { gameTitle } from './dialogs.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Open the help on a game's entry ({name, title, statics, module}); `keys`: list the keys. */
-export function showHelp(entry, { keys = true } = {}) {
+/** Open the help on a game's entry ({name, title, statics, module}); `keys`: list the keys
+ * (the game on show's); `guide`: offer a guided game (the game on show can be guided). */
+export function showHelp(entry, { keys = true, guide = false } = {}) {
+  $('guide-from-help').hidden = !guide;
   const how = entry.module.howToPlay?.(entry.statics) ?? null;
   $('how-to').hidden = !how;
   $('how-to-title').textContent = t('howto.title', { game: gameTitle(entry) });

@@ -26,6 +26,7 @@ import { Analysis } from './analysis.js';
 import { GamesDialog } from './games.js';
 import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
+import { Guide } from './guide.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -249,6 +250,18 @@ async function newGameDialog() {
   }
 }
 
+/** A new game of the game on show against a beginner, guided from its first move. */
+async function guidedGame() {
+  const beginner = table.entry.statics.seats.find((c) => c.level)?.seat;
+  try {
+    const next = await newGame({ game: table.name, players: 2, seats: ['human', beginner] });
+    review.guide.start(false);
+    begin(next);
+  } catch (err) {
+    $('message').textContent = table.explain(err);
+  }
+}
+
 /** A share link pasted into this tab's address bar: open its game, or say why not. */
 async function openLinked() {
   if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
@@ -316,11 +329,12 @@ export async function start(handover) {
     analysis: new Analysis({ table, replay }),
     games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open: async (record) => begin(await loadRecord(record)) }),
   };
+  review.guide = new Guide({ table, guided: () => guidedGame() });
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
   boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
-  const help = () => showHelp(table.entry);
+  const help = () => showHelp(table.entry, { guide: review.guide.available() });
   listenKeys({ onHelp: help, game: () => table.game });
   measureBars();
   initTheme($('theme'));

@@ -248,3 +248,45 @@ def test_the_new_game_dialog_fits_a_phone(page, site):
         box = control.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
         assert control.evaluate(WHOLE_TEXT), control.evaluate("(e) => e.outerHTML")
+
+
+def guide_says(page, words: str) -> None:
+    page.wait_for_function("(w) => document.getElementById('guide-text').textContent.includes(w)",
+                           arg=words)
+
+
+def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, site):
+    open_game(page, site, GAME)
+    wait_for(page, "human")
+    page.get_by_test_id("guide-offer").click()
+    guide = page.get_by_test_id("guide")
+    assert guide.is_visible()
+    guide_says(page, "must touch a printed symbol")
+    play_turn(page)
+    wait_for(page, "human")
+    guide_says(page, "straight lines")  # the second turn: how the lines score
+    play_turn(page)
+    wait_for(page, "human")
+    guide_says(page, "lowest colour now")
+    lowest = state(page)["scores"]  # the colours named are the lowest markers
+    low = min(lowest[0].values())
+    named = page.get_by_test_id("guide-text").inner_text()
+    assert all(c in named for c, n in lowest[0].items() if n == low)  # "red (12-point star)"
+    page.select_option("#lang", "fr")  # a redraw is not a new turn: the guide does not skip
+    page.wait_for_function("window.genial.state().lang === 'fr'")
+    guide_says(page, "couleur la plus basse")
+    play_turn(page)
+    wait_for(page, "human")
+    guide_says(page, "Le guide s'arrête ici")
+    page.get_by_test_id("guide-stop").click()
+    assert not guide.is_visible()
+    # Offered once: a reload does not offer it again; the help does, with a fresh game.
+    page.reload()
+    page.evaluate("window.genial.ready")
+    wait_for(page, "human")
+    assert page.get_by_test_id("guide-offer").count() == 0
+    page.get_by_test_id("help").click()
+    page.get_by_test_id("guide-start").click()
+    page.wait_for_function("window.genial.state().board.length === 6")  # a new game
+    wait_for(page, "human")
+    guide_says(page, "symbole imprimé")

@@ -16,6 +16,7 @@ import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { bestSoloSection } from './solo.js';
 import { moveFigure, pointsHTML } from './moves.js';
+import { guide } from './guide.js';
 import { HUMAN } from '../seats.js';
 import { t } from './text.js';
 
@@ -176,6 +177,10 @@ class GenialView {
   moveFigure(move) {
     const figure = moveFigure(move, this.statics);
     return { ...figure, points: move.index === undefined ? figure.points : this.historyDetail(move) || figure.points };
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail);
   }
 
   outline(move) {
