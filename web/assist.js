@@ -82,8 +82,9 @@ export class Assist {
       if (table.awaiting !== 'human') return;
       this.hint = hint;
       const figure = moveFigure(table.game, hint, table.view);
-      table.game.hint(hint);
-      table.say(`${t('hint.expert', { move: escapeHTML(figure.text) })} <span class="move-figure" aria-hidden="true">${figure.picture} ${figure.points}</span>`);
+      const points = table.game.hint(hint); // a game without moveFigure says its points so
+      const shown = table.game.moveFigure ? `${figure.picture} ${figure.points}` : points;
+      table.say(`${t('hint.expert', { move: escapeHTML(figure.text) })} <span class="move-figure" aria-hidden="true">${shown}</span>`);
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {

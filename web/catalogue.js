@@ -68,7 +68,8 @@
  *                              where it goes. Default: the points and a plain word.
  *   outline(move | null)       optional: frame a decision's cells on the board (a history or
  *                              analysis entry hovered or focused); null: clear it
- *   hint(hint) → html          draw the engine's hint on the board (and mark its hand tile)
+ *   hint(hint) → html?         draw the engine's hint on the board (and mark its hand tile);
+ *                              a game without moveFigure returns its points (html)
  *   guide(moment, detail) → {text, done?} | null   optional (guide.js): the guided first
  *                              game's words for a moment — 'turn' {seat}, 'events' {events,
  *                              byComputer}, 'decision' {seat, awaiting} — with {view, turns: the

@@ -22,3 +22,29 @@ export function showHelp(entry, { keys = true, guide = false } = {}) {
   if (!dialog.open) dialog.showModal();
   dialog.scrollTop = 0;
 }
+
+/** A part of a game's how to play: its title, its text (HTML from the game's locale: only
+ * <b>) and an optional figure. */
+export function howtoSection(name, title, html, figure = null) {
+  const part = document.createElement('section');
+  part.className = 'howto-part';
+  part.dataset.testid = `howto-${name}`;
+  part.innerHTML = `<h4>${title}</h4><p>${html}</p>`;
+  if (figure) part.append(figure);
+  return part;
+}
+
+/** A picture the game draws on a fresh canvas (`draw(canvas)`), named for screen readers by
+ * `label`, with its caption beside it. */
+export function howtoFigure(draw, label, caption) {
+  const figure = document.createElement('figure');
+  const canvas = document.createElement('canvas');
+  canvas.dataset.testid = 'howto-picture';
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
+  draw(canvas);
+  const text = document.createElement('figcaption');
+  text.textContent = caption;
+  figure.append(canvas, text);
+  return figure;
+}

@@ -290,3 +290,17 @@ def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, si
     page.wait_for_function("window.genial.state().board.length === 6")  # a new game
     wait_for(page, "human")
     guide_says(page, "symbole imprimé")
+
+
+def test_qwirkle_undo_gives_the_hand_back_in_its_order(page, site):
+    open_game(page, site, q.GAME)
+    q.play_turn(page)
+    before = wait_for(page, "human")
+    q.play_turn(page)  # a placement in the middle of the hand shifts the tiles after it
+    wait_for(page, "human")
+    page.get_by_test_id("undo").click()
+    page.wait_for_function("(n) => window.genial.state().decisions === n", arg=before["decisions"])
+    after = wait_for(page, "human")
+    assert after["hand"] == before["hand"]
+    shown = [b.get_attribute("data-tile") for b in page.get_by_test_id("hand-tile").all()]
+    assert shown == ["-".join(tile) for tile in before["hand"]]

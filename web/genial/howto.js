@@ -3,6 +3,7 @@
  * illustrated with pictures drawn by the board's own code from the engine's lessons (their
  * points are the engine's, see genial/lessons.py), the others with the score tracks' symbols.
  */
+import { howtoFigure, howtoSection } from '../howto.js';
 import { drawScene } from './board.js';
 import { pointsText } from './events.js';
 import { symbolSVG } from './symbols.js';
@@ -10,29 +11,13 @@ import { t } from './text.js';
 
 const PICTURE = 220; // pixels: small enough for a phone's help sheet
 
-/** A section: its title, its text (HTML from the locale: only <b> and symbols) and a figure. */
-function section(name, html, figure = null) {
-  const part = document.createElement('section');
-  part.className = 'howto-part';
-  part.dataset.testid = `howto-${name}`;
-  part.innerHTML = `<h4>${t(`howto.${name}.title`)}</h4><p>${html}</p>`;
-  if (figure) part.append(figure);
-  return part;
-}
+const section = (name, html, figure) => howtoSection(name, t(`howto.${name}.title`), html, figure);
 
 /** A lesson's picture and its caption (the engine's points, in words). */
 function scene(statics, name) {
   const lesson = statics.lessons[name];
-  const figure = document.createElement('figure');
-  const canvas = document.createElement('canvas');
-  canvas.dataset.testid = 'howto-picture';
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', t(`howto.${name}.picture`));
-  drawScene(canvas, statics, lesson, PICTURE);
-  const caption = document.createElement('figcaption');
-  caption.textContent = t('howto.scores', { points: pointsText(lesson.points) });
-  figure.append(canvas, caption);
-  return figure;
+  return howtoFigure((canvas) => drawScene(canvas, statics, lesson, PICTURE), t(`howto.${name}.picture`),
+    t('howto.scores', { points: pointsText(lesson.points) }));
 }
 
 /** Two sides' markers sorted, lowest first: the ranking looks at them from the left. */

@@ -189,10 +189,7 @@ class GenialView {
 
   /** The expert's tile as a ghost, framed, and the hand's tile marked. */
   hint(hint) {
-    if (hint.cells) {
-      this.placer.showHint(hint);
-    }
-    return this.points(hint.points || {});
+    if (hint.cells) this.placer.showHint(hint);
   }
 
   analysisMarks(result) {

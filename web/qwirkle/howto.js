@@ -3,32 +3,18 @@
  * with pictures drawn by the table's own code from the engine's lessons (their points are the
  * engine's, see qwirkle/lessons.py). The numbers in the words are the engine's static facts.
  */
+import { howtoFigure, howtoSection } from '../howto.js';
 import { drawScene } from './board.js';
 import { t, tn } from './text.js';
 
-/** A section: its title, its text (from the locale, with the engine's numbers) and a figure. */
-function section(name, vars = {}, figure = null) {
-  const part = document.createElement('section');
-  part.className = 'howto-part';
-  part.dataset.testid = `howto-${name}`;
-  part.innerHTML = `<h4>${t(`howto.${name}.title`)}</h4><p>${t(`howto.${name}.text`, vars)}</p>`;
-  if (figure) part.append(figure);
-  return part;
-}
+const section = (name, vars = {}, figure = null) => howtoSection(name, t(`howto.${name}.title`),
+  t(`howto.${name}.text`, vars), figure);
 
 /** A lesson's picture and its caption (the engine's points). */
 function scene(statics, name) {
   const lesson = statics.lessons[name];
-  const figure = document.createElement('figure');
-  const canvas = document.createElement('canvas');
-  canvas.dataset.testid = 'howto-picture';
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', t(`howto.${name}.picture`));
-  drawScene(canvas, statics, lesson);
-  const caption = document.createElement('figcaption');
-  caption.textContent = t('howto.scores', { points: tn('move.points', lesson.points) });
-  figure.append(canvas, caption);
-  return figure;
+  return howtoFigure((canvas) => drawScene(canvas, statics, lesson), t(`howto.${name}.picture`),
+    t('howto.scores', { points: tn('move.points', lesson.points) }));
 }
 
 export function howToPlay(statics) {

@@ -282,12 +282,9 @@ class QwirkleView {
 
   /** The expert's tiles as ghosts on the table, and the hand's tiles they are marked. */
   hint(hint) {
-    if (hint.kind === 'place') {
-      this.board.setMarks({ ghost: hint.tiles });
-      this.stager.showHint(hint.tiles);
-      return `+${hint.points}`;
-    }
-    return hint.kind === 'trade' ? tn('hint.trade', hint.count) : '';
+    if (hint.kind !== 'place') return; // a trade: moveFigure says how many tiles
+    this.board.setMarks({ ghost: hint.tiles });
+    this.stager.showHint(hint.tiles);
   }
 
   analysisMarks(result) {
