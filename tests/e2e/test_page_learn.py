@@ -9,6 +9,7 @@ import re
 
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
+from test_page_access import axe_faults
 
 import genial
 
@@ -49,6 +50,7 @@ def test_genial_history_shows_tiles_and_words_and_frames_the_cells(page, site):
     assert readable(first.inner_text()) and first.locator(".move-tile > svg").count() == 1
     spoken = first.locator(".sr").inner_text()
     assert "next to the printed" in spoken and "point" in spoken, spoken
+    assert axe_faults(page) == []
     # Hover frames the entry's cells on the board; leaving clears the frame; focus does too.
     decisions = genial_decisions(page)
     first.hover()
