@@ -34,17 +34,17 @@ export class Guide {
     return Boolean(this.table.game?.guide);
   }
 
-  /** Guide a game from now on: the one on show (`now`: from the turn it waits for), or the
-   * one about to start. */
-  start(now = true) {
+  /** Guide the game on show from now on (from the turn it waits for, if a human's). */
+  start() {
     setItem(OFFERED, 'yes');
+    $('message').querySelector('.guide-offer')?.remove();
     this.active = true;
     this.turns = 0;
     this.turnAt = null; // the decisions count at the latest turn guided
     $('guide').hidden = false;
     $('guide-text').textContent = t('guide.starting');
     $('guide-stop').textContent = t('guide.stop');
-    if (now && this.table.awaiting === 'human') this.moment('turn', { seat: this.table.view.to_move });
+    if (this.table.awaiting === 'human') this.moment('turn', { seat: this.table.view.to_move });
   }
 
   stop() {

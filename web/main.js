@@ -164,6 +164,7 @@ async function loadRecord(record) {
 
 /** Show and run a game the engine has set up. */
 function begin({ entry, view }) {
+  review?.guide.stop(); // a guide is for the game it was started on
   show(entry);
   table.start(view);
 }
@@ -255,8 +256,8 @@ async function guidedGame() {
   const beginner = table.entry.statics.seats.find((c) => c.level)?.seat;
   try {
     const next = await newGame({ game: table.name, players: 2, seats: ['human', beginner] });
-    review.guide.start(false);
     begin(next);
+    review.guide.start();
   } catch (err) {
     $('message').textContent = table.explain(err);
   }

@@ -292,6 +292,9 @@ def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, si
     page.wait_for_function("window.genial.state().board.length === 6")  # a new game
     wait_for(page, "human")
     guide_says(page, "symbole imprimé")
+    page.locator("#new-game").click()  # another game is not guided
+    page.get_by_test_id("start").click()
+    page.wait_for_function("document.getElementById('guide').hidden")
 
 
 def test_qwirkle_undo_gives_the_hand_back_in_its_order(page, site):
