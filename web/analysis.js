@@ -6,6 +6,7 @@
  * marks them (Génial: the expert's tile as a ghost, the cells you used highlighted).
  */
 import { t } from './i18n.js';
+import { moveText } from './history.js';
 
 const $ = (id) => document.getElementById(id);
 const MISTAKES = 5; // how many of the biggest mistakes are listed
@@ -91,8 +92,8 @@ export class Analysis {
     button.dataset.testid = `analysis-${kind}`;
     button.className = result.same ? 'same' : '';
     const best = result.same ? t('analysis.same')
-      : t('analysis.expert', { move: result.best.move }) + ` ${this.points(result.best.points)} (${result.best_value.toFixed(2)})`;
-    button.innerHTML = `<span class="n">${result.index + 1}.</span> <code>${result.played.move}</code> `
+      : t('analysis.expert', { move: moveText(this.table.game, result.best) }) + ` ${this.points(result.best.points)} (${result.best_value.toFixed(2)})`;
+    button.innerHTML = `<span class="n">${result.index + 1}.</span> ${moveText(this.table.game, result.played)} `
       + `${this.points(result.played.points)} (${result.played_value.toFixed(2)}) — ${best}`
       + (result.loss > 0 ? ` <strong class="loss">-${result.loss.toFixed(2)}</strong>` : '');
     button.onclick = () => this.show(result);

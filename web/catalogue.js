@@ -65,7 +65,10 @@
  *                              page.history_entry, page.where). picture: html drawn by the
  *                              game's own renderer (a tile), points: html, text: a sentence for
  *                              screen readers and plain text (replay) — its colours or shapes and
- *                              where it goes. Default: the points and a plain word.
+ *                              where it goes. Default: moveText's words (else a plain word), the
+ *                              points (historyDetail for an entry)
+ *   moveText(decision) → html  optional, when there is no moveFigure: a decision (history
+ *                              entry, hint, analysed move) in words instead of its notation
  *   outline(move | null)       optional: frame a decision's cells on the board (a history or
  *                              analysis entry hovered or focused); null: clear it
  *   hint(hint) → html?         draw the engine's hint on the board (and mark its hand tile);

@@ -8,6 +8,9 @@ import { figureHTML, moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** A decision in words, as HTML (analysis.js reads it here). */
+export { moveText } from './moves.js';
+
 export class HistoryPanel {
   constructor({ table, replay }) {
     Object.assign(this, { table, replay });

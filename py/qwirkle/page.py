@@ -100,16 +100,23 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, trade, pass), its tiles (the
-    page draws them) or how many it traded, its points (the end bonus included), the Qwirkles
-    it made and the end bonus it earned (0: none)."""
+    """A decision's own fields in the history: its kind (place, trade, pass), its points (the
+    end bonus included), the Qwirkles it made, the end bonus it earned (0: none), the tiles it
+    put down or traded (`count`: all the table sees of another seat's trade) and a placement's
+    tiles (the page draws them)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
-    kind = "place" if place else decision.split()[0]
-    traded = next((e["count"] for e in events if e["type"] == "trade"), None)
-    drawn = {"tiles": place["tiles"]} if place else {} if traded is None else {"count": traded}
-    return {"kind": kind, **drawn, "points": (place["points"] if place else 0) + bonus,
-            "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus}
+    words = decision.split()
+    drawn = {"tiles": place["tiles"]} if place else {}
+    return {"kind": "place" if place else words[0], **drawn,
+            "points": (place["points"] if place else 0) + bonus,
+            "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus,
+            "count": len(words) - (place is None)}
+
+
+def concealed(decision: str) -> bool:
+    """A trade puts its tiles back into the bag face down: the other seats see how many."""
+    return decision.startswith("trade")
 
 
 def where(game: Game, move: Move) -> dict[str, Any]:

@@ -5,9 +5,11 @@ A game's optional `page` (e.g. `genial.page`) holds what its page needs beyond t
 `COMMANDS` (its own bridge commands, `name -> (session, args) -> result`), `describe(game,
 move)` (a decision as the page draws it: the hint, the analysis), `history_entry(decision,
 events)` (a decision's own fields in the history), `analysable(move)` (whether the analysis
-compares that decision with the expert's), `where(game, move)` (what a person needs to find the
-decision on the board, in the position before it: e.g. the symbols or tiles it is placed next
-to; added to the history entry, the hint and the analysis). Each has a plain default here.
+compares that decision with the expert's), `concealed(decision)` (whether the decision names
+tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down),
+`where(game, move)` (what a person needs to find the decision on the board, in the position
+before it: e.g. the symbols or tiles it is placed next to; added to the history entry, the hint
+and the analysis). Each has a plain default here.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ DEFAULTS: dict[str, Any] = {
     "describe": _default_describe,
     "history_entry": lambda decision, events: {},
     "analysable": lambda move: True,
+    "concealed": lambda decision: False,
     "where": lambda game, move: {},
 }
 

@@ -10,7 +10,7 @@ position so that a whole game is reviewed in seconds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Any
 
 from .errors import Refusal, show
@@ -47,17 +47,27 @@ def replay(game: Any) -> Iterator[tuple[int, str, list[dict[str, Any]]]]:
         yield seat, decision, past.play(decision)
 
 
-def history(game: Any) -> list[dict[str, Any]]:
+def history(game: Any, viewers: Collection[int] | None = None) -> list[dict[str, Any]]:
     """One entry per decision, in order: its index, who made it, its notation, where it went
     (`page.where`, in the position before it) and the game's own fields
-    (`page.history_entry`: Génial's tile, points and bonuses)."""
+    (`page.history_entry`: Génial's tile, points and bonuses).
+
+    Given `viewers` (the seats whose hands the page shows), a decision of another seat that
+    names hidden tiles (`page.concealed`: a trade face down) has no notation (`move` null):
+    the page learns only what the table saw, e.g. how many tiles (the game's own fields).
+    """
     G = package_of(game)
-    entry, where = page(G, "history_entry"), page(G, "where")
+    entry, where, concealed = (page(G, name) for name in ("history_entry", "where", "concealed"))
+
+    def public(seat: int, decision: str) -> str | None:
+        hidden = viewers is not None and seat not in viewers and concealed(decision)
+        return None if hidden else decision
+
     past = prefix(game, 0)
     found = []
     for index, decision in enumerate(game.decisions):
         seat, facts = past.to_move, where(past, G.parse_move(decision))
-        found.append({"index": index, "seat": seat, "move": decision, **facts,
+        found.append({"index": index, "seat": seat, "move": public(seat, decision), **facts,
                       **entry(decision, past.play(decision))})
     return found
 

@@ -15,7 +15,6 @@ import { HandView } from './hand.js';
 import { BoardKeys } from './keys.js';
 import { moveFigure } from './moves.js';
 import { renderScores } from './scores.js';
-import { tileSVG } from './shapes.js';
 import { Stager } from './staging.js';
 import { NAME, plural, pointerWords, t, tn } from './text.js';
 import { addTradeDialog, askTrade, dismissTrade } from './trade.js';
@@ -43,20 +42,8 @@ const VIEW_TOOLS = `<div class="view-tools" id="q-view-tools" role="group" data-
   <button type="button" id="q-fit" data-testid="fit" data-i18n-aria="qwirkle.view.fit" aria-pressed="true"><span aria-hidden="true">⤢</span></button>
 </div>`;
 
-/** How to play, and Qwirkle's keys in the key list (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="qwirkle.help.title"></h3>
-  <ul>
-    <li data-i18n="qwirkle.help.lines"></li>
-    <li data-i18n="qwirkle.help.turn"></li>
-    <li data-i18n="qwirkle.help.score"></li>
-    <li data-i18n="qwirkle.help.trade"></li>
-    <li data-i18n="qwirkle.help.end"></li>
-  </ul>
-  <p class="hint" data-i18n="qwirkle.help.marks"></p>
-  <ul class="mark-legend" id="q-marks"></ul>
-</section>
-<dl class="keys">
+/** Qwirkle's keys in the key list (the shell adds its own; how to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>6</kbd></dt><dd data-i18n="qwirkle.keys.select"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="qwirkle.keys.arrows"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="qwirkle.keys.enter"></dd>
@@ -86,8 +73,6 @@ class QwirkleView {
     document.head.append(this.style);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#q-marks').innerHTML = statics.colours.map((c) =>
-      `<li>${tileSVG([c, statics.shapes[0]], statics.marks, { size: 28 })} <span data-i18n="qwirkle.colour.${c}"></span></li>`).join('');
     elements.board.parentElement.insertAdjacentHTML('beforeend', VIEW_TOOLS);
     this.viewTools = document.getElementById('q-view-tools');
     elements.preview.classList.add('qwirkle-points');
@@ -262,7 +247,7 @@ class QwirkleView {
   }
 
   historyDetail(entry) {
-    if (entry.kind === 'trade') return `<span class="flag">${t('history.trade')}</span>`;
+    if (entry.kind === 'trade') return `<span class="flag">${tn('history.trade', entry.count)}</span>`;
     if (entry.kind === 'pass') return `<span class="flag">${t('history.pass')}</span>`;
     const flags = [
       entry.qwirkles ? `<span class="flag">Qwirkle${entry.qwirkles > 1 ? ` ×${entry.qwirkles}` : ''}</span>` : '',
