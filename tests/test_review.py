@@ -63,6 +63,17 @@ def test_history_lists_every_decision_with_its_points():
             totals[e["seat"]][colour] += n
     assert totals == game.scores
     assert any(e["bonus"] for e in entries) and any(e["genial"] for e in entries)
+    first = entries[0]  # on the empty board: beside the printed symbol it must touch
+    assert first["tile"] and len(first["cells"]) == 2
+    assert first["near"] and all(n["printed"] for n in first["near"])
+    past = review.prefix(game, 0)
+    for e in entries:  # every neighbour named was on the board before the decision
+        if e["kind"] == "place":
+            around = {c for cell in e["cells"] for c in genial.hexgrid.neighbours(tuple(cell))}
+            before = {(past.board[c], c in dict(genial.colours.PRINTED_SYMBOLS))
+                      for c in around - {tuple(x) for x in e["cells"]} if c in past.board}
+            assert {(n["colour"], n["printed"]) for n in e["near"]} == before
+        past.play(e["move"])
 
 
 def test_position_is_the_game_as_it_was_and_changes_nothing():

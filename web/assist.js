@@ -4,6 +4,7 @@
  * to it); `hint` is the expert level's choice, drawn on the board by the game, not played.
  */
 import { t } from './i18n.js';
+import { moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for while no person can decide (undo waits for them). */
@@ -80,7 +81,10 @@ export class Assist {
       const hint = await table.engine.request('hint');
       if (table.awaiting !== 'human') return;
       this.hint = hint;
-      table.say(`${t('hint.expert', { move: table.game.moveText?.(hint) ?? escapeHTML(hint.move) })} ${table.game.hint(hint)}`);
+      const figure = moveFigure(table.game, hint, table.view);
+      const points = table.game.hint(hint); // a game without moveFigure says its points so
+      const shown = table.game.moveFigure ? `${figure.picture} ${figure.points}` : points;
+      table.say(`${t('hint.expert', { move: escapeHTML(figure.text) })} <span class="move-figure" aria-hidden="true">${shown}</span>`);
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {

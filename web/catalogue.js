@@ -35,6 +35,13 @@
  *   modeName(config) → text | null              optional: a mode's name beyond "n players"/solo
  *   result(view) → [[{side, value}]]            a finished game's groups, best first, each side
  *                                               with the number the past games list shows
+ *   modeAbout(config) → text | null              optional: what a setup of the New game dialog
+ *                                               is ({players, ...mode}: solo's goal, teams)
+ *   seatTeam(config, seat, statics) → text | null  optional: a seat's team there ("Team A")
+ *   howToPlay(statics) → Node                   optional (howto.js): how to play, short, with
+ *                                               pictures drawn by the game's own renderer; shown
+ *                                               in the help (?) and from the New game dialog.
+ *                                               Default: the help lists the keys only
  *
  * A game view (what create returns):
  *   draw(view)                 the board and scores of a view: the game's, or a past position
@@ -51,9 +58,26 @@
  *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content
  *   points(points) → html      a decision's points (hint, analysis)
  *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`)
- *   moveText(decision) → html    optional: a decision (history entry, hint, analysed move) in
- *                              words instead of its notation
- *   hint(hint) → html          draw the engine's hint on the board; its points
+ *   moveFigure(move, view) → {picture, points, text}   optional (moves.js): a decision as a
+ *                              player reads it, never in notation. `move`: a history entry (it
+ *                              has `index`) or a described decision (the hint, the analysis's
+ *                              `played` and `best`), with the engine's fields (page.describe,
+ *                              page.history_entry, page.where). picture: html drawn by the
+ *                              game's own renderer (a tile), points: html, text: a sentence for
+ *                              screen readers and plain text (replay) — its colours or shapes and
+ *                              where it goes. Default: moveText's words (else a plain word), the
+ *                              points (historyDetail for an entry)
+ *   moveText(decision) → html  optional, when there is no moveFigure: a decision (history
+ *                              entry, hint, analysed move) in words instead of its notation
+ *   outline(move | null)       optional: frame a decision's cells on the board (a history or
+ *                              analysis entry hovered or focused); null: clear it
+ *   hint(hint) → html?         draw the engine's hint on the board (and mark its hand tile);
+ *                              a game without moveFigure returns its points (html)
+ *   guide(moment, detail) → {text, done?} | null   optional (guide.js): the guided first
+ *                              game's words for a moment — 'turn' {seat}, 'events' {events,
+ *                              byComputer}, 'decision' {seat, awaiting} — with {view, turns: the
+ *                              human turns guided so far}; done: the guide lets go. Without it
+ *                              the game is not offered a guide
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)
  *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,

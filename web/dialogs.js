@@ -4,7 +4,7 @@
  * celebratory banner and the engine failure screen. Each returns a promise of the user's answer.
  */
 import { t } from './i18n.js';
-import { levelName } from './seats.js';
+import { HUMAN, levelName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,10 +20,11 @@ const modeKeys = (modes) => [...new Set(modes.flatMap((m) => Object.keys(m)))].f
 
 /**
  * Ask for a game setup. `games`: the catalogue; `load(name)` resolves a game's entry (its
- * static facts: modes and seats); `previous`: {game, players, seats, mode} to start from.
+ * static facts: modes and seats); `previous`: {game, players, seats, mode} to start from;
+ * `help(entry)` opens how to play the game chosen (its button).
  * Resolves {game, players, seats, ...mode} or null when cancelled.
  */
-export function askNewGame(games, load, previous) {
+export function askNewGame(games, load, previous, help) {
   const dialog = $('new-dialog');
   const form = $('new-form');
   let entry = null; // the chosen game's
@@ -42,11 +43,26 @@ export function askNewGame(games, load, previous) {
       const li = document.createElement('li');
       const id = `seat-${i}`;
       const want = choices.some((c) => c.seat === chosen[i]) ? chosen[i] : choices[i === 0 ? 0 : 1].seat;
-      li.innerHTML = `<label for="${id}">${t('seat.player', { n: i + 1 })}</label><select id="${id}" data-testid="seat-select">`
+      li.innerHTML = `<label for="${id}">${t('seat.player', { n: i + 1 })}<span class="team" data-testid="seat-team"></span></label>`
+        + `<select id="${id}" data-testid="seat-select">`
         + choices.map((c) => `<option value="${c.seat}"${c.seat === want ? ' selected' : ''}>${label(c)}</option>`).join('')
         + '</select>';
       return li;
     }));
+  }
+
+  /** What the setup chosen is (the game's words for its mode, hot-seat, computers only) and
+   * each seat's team when the mode has teams (the game's optional `modeAbout`, `seatTeam`). */
+  function describe() {
+    const config = { players: Number(form.players.value), ...modeNow() };
+    const humans = seatsNow().filter((seat) => seat === HUMAN).length;
+    const parts = [entry.module.modeAbout?.(config) ?? '',
+      humans > 1 ? t('new.about.hotseat', { n: humans }) : '', humans === 0 ? t('new.about.watch') : ''];
+    $('mode-about').textContent = parts.filter(Boolean).join(' ');
+    $('seat-list').querySelectorAll('.team').forEach((span, seat) => {
+      const team = entry.module.seatTeam?.(config, seat, entry.statics);
+      span.textContent = team ? ` — ${team}` : '';
+    });
   }
 
   /** The mode checkboxes: each enabled only with a player count that has it. */
@@ -74,6 +90,7 @@ export function askNewGame(games, load, previous) {
     }));
     syncModes();
     drawSeats(players);
+    describe();
   }
 
   async function chooseGame(name) {
@@ -95,15 +112,22 @@ export function askNewGame(games, load, previous) {
     if (e.target.name === 'game') {
       keep = { players: Number(form.players.value), seats: seatsNow(), mode: {} };
       chooseGame(choice.value);
-    } else if (e.target.name === 'players') {
+      return;
+    }
+    if (e.target.name === 'players') {
       keep = { seats: seatsNow(), mode: {} };
       syncModes();
       drawSeats(Number(form.players.value));
     }
+    if (entry) describe();
   };
   const ready = chooseGame(previous.game);
   return new Promise((resolve) => {
     $('new-cancel').onclick = () => { dialog.close(); resolve(null); };
+    $('new-howto').onclick = async () => {
+      await ready;
+      if (entry) help(entry);
+    };
     form.onsubmit = async (e) => {
       e.preventDefault();
       await ready;

@@ -1,15 +1,15 @@
 /**
- * The history panel: every decision of the game in text notation, who made it and what it
- * scored (as the game shows it: Génial marks bonus placements and "Génial !"). Clicking one
- * replays the board as it was after it; the replay bar and the keys ← → step from there.
+ * The history panel: every decision of the game as the game draws it (its tile as a picture,
+ * what it scored, Génial's bonus placements and "Génial !"; a sentence for screen readers, see
+ * moves.js), and who made it. Hovering or focusing one outlines its cells on the board;
+ * clicking one replays the board as it was after it; the replay bar and the keys ← → step.
  */
+import { figureHTML, moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** A decision as the player reads it: the game's words (`moveText`), else its notation (none
- * for tiles another seat put down face down: the engine does not name them). */
-export const moveText = (game, decision) => game.moveText?.(decision)
-  ?? (decision.move === null ? '' : `<code>${decision.move}</code>`);
+/** A decision in words, as HTML (analysis.js reads it here). */
+export { moveText } from './moves.js';
 
 export class HistoryPanel {
   constructor({ table, replay }) {
@@ -47,9 +47,12 @@ export class HistoryPanel {
     button.type = 'button';
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
+    const game = this.table.game;
     button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
-      + ` ${moveText(this.table.game, entry)} ${this.table.game.historyDetail(entry)}`;
+      + ` ${figureHTML(moveFigure(game, entry, view))}`;
     button.onclick = () => this.replay.go(entry.index + 1);
+    button.onmouseenter = button.onfocus = () => game.outline?.(entry);
+    button.onmouseleave = button.onblur = () => game.outline?.(null);
     li.append(button);
     return li;
   }

@@ -25,6 +25,8 @@ import { HistoryPanel } from './history.js';
 import { Analysis } from './analysis.js';
 import { GamesDialog } from './games.js';
 import { Assist } from './assist.js';
+import { showHelp } from './howto.js';
+import { Guide } from './guide.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -162,6 +164,7 @@ async function loadRecord(record) {
 
 /** Show and run a game the engine has set up. */
 function begin({ entry, view }) {
+  review?.guide.stop(); // a guide is for the game it was started on
   show(entry);
   table.start(view);
 }
@@ -238,10 +241,23 @@ async function gameFromPage({ game, asked }, notices) {
 async function newGameDialog() {
   const view = table.view;
   const previous = { game: table.name, players: view?.players, seats: view?.seats, mode: view ?? {} };
-  const setup = await askNewGame(games, catalogue.load, previous);
+  const setup = await askNewGame(games, catalogue.load, previous,
+    (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
   try {
     begin(await newGame(setup));
+  } catch (err) {
+    $('message').textContent = table.explain(err);
+  }
+}
+
+/** A new game of the game on show against a beginner, guided from its first move. */
+async function guidedGame() {
+  const beginner = table.entry.statics.seats.find((c) => c.level)?.seat;
+  try {
+    const next = await newGame({ game: table.name, players: 2, seats: ['human', beginner] });
+    begin(next);
+    review.guide.start();
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -314,11 +330,12 @@ export async function start(handover) {
     analysis: new Analysis({ table, replay }),
     games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open: async (record) => begin(await loadRecord(record)) }),
   };
+  review.guide = new Guide({ table, guided: () => guidedGame() });
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
   boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
-  const help = () => $('help-dialog').showModal();
+  const help = () => showHelp(table.entry, { guide: review.guide.available() });
   listenKeys({ onHelp: help, game: () => table.game });
   measureBars();
   initTheme($('theme'));

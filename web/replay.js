@@ -4,6 +4,7 @@
  * the engine's `position` command returns and disables the hand, so it cannot change the game.
  */
 import { t } from './i18n.js';
+import { moveFigure } from './moves.js';
 
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for when replay starts (never during a computer's turn). */
@@ -55,7 +56,8 @@ export class Replay {
   describe(count) {
     const total = this.entries.length;
     const entry = this.entries[count - 1];
-    return entry ? t('replay.at', { n: count, total, move: entry.move }) : t('replay.start', { total });
+    const move = entry && moveFigure(this.table.game, entry, this.table.view).text;
+    return entry ? t('replay.at', { n: count, total, move }) : t('replay.start', { total });
   }
 
   step(delta) {

@@ -21,6 +21,7 @@ export class Table {
     this.viewer = null; // the seat whose hand is shown
     this.notice = ''; // what happened since the viewer's last turn (a swap), said with the hint
     this.onAwait = () => {}; // told each time what the page waits for changes (buttons follow)
+    this.onMoment = () => {}; // told each moment worth explaining: 'turn', 'events', 'decision'
     this.awaiting = 'loading'; // what the page waits for: human, computer, curtain, over, busy, error, or a game's own (swap)
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.replacing = false; // while the view on show is a game replacing the one before
@@ -154,6 +155,7 @@ export class Table {
         this.awaiting = decision.awaiting;
         this.showHand(false);
         this.say(''); // the placing hints are stale: the question says what to decide
+        this.onMoment('decision', { seat, awaiting: decision.awaiting });
         const choice = await decision.answer;
         if (gen !== this.generation) return;
         await this.play(choice, false);
@@ -174,6 +176,7 @@ export class Table {
     const turn = this.game.turn(view, seat, who);
     this.status(turn.status ?? (this.humans().length === 1 ? t('status.yourTurn') : t('status.turnOf', { who })));
     this.say(notice + turn.hint);
+    this.onMoment('turn', { seat });
   }
 
   async computerTurn(gen) {
@@ -214,6 +217,7 @@ export class Table {
   async announce(events, byComputer) {
     const notice = await this.game.events(events, this.view, byComputer);
     if (notice) this.notice = notice;
+    this.onMoment('events', { events, byComputer });
   }
 
   finish() {

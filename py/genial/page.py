@@ -19,8 +19,8 @@ from tabletop.records import MAX_TEXT
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
 from .config import MODES
-from .core import HAND_SIZE, TRACK
-from .hexgrid import DIRECTIONS
+from .core import HAND_SIZE, TRACK, Mode
+from .hexgrid import DIRECTIONS, neighbours
 from .moves import Move, Place, parse_move
 
 if TYPE_CHECKING:
@@ -29,12 +29,18 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: The team game's facts: which team each seat plays for (the New game dialog labels them).
+TEAMS = Mode(4, teams=True)
+
+
 def static_info() -> dict[str, Any]:
     """What the page draws before Python has loaded (build.py writes it to static/genial.json),
     and every rule fact it would otherwise re-type: the hex directions (neighbours for drag and
     drop, the keyboard's words), the hand size (keys 1-6), one score track's top (the team
-    game's double track is marked there), the modes and seats a new game may have."""
+    game's double track is marked there), the modes and seats a new game may have, each
+    seat's team in the team game, and the help's pictures."""
     from . import ai
+    from .lessons import lessons
 
     return {
         "colours": list(COLOURS),
@@ -49,6 +55,8 @@ def static_info() -> dict[str, Any]:
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
+        "team_sides": [TEAMS.side_of(seat) for seat in range(TEAMS.players)],  # seat → team
     }
 
 
@@ -150,13 +158,33 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (place, swap, keep), its points, and
-    its bonuses: `bonus` marks a bonus placement (earned by the one before), `genial` the
-    colours it brought to a threshold (which earns the next bonus placement)."""
+    """A decision's own fields in the history: its kind (place, swap, keep), for a placement
+    its tile and cells (the page draws it), its points, and its bonuses: `bonus` marks a bonus
+    placement (earned by the one before), `genial` the colours it brought to a threshold
+    (which earns the next bonus placement)."""
     place = next((e for e in events if e["type"] == "place"), None)
     genial = next((e["colours"] for e in events if e["type"] == "genial"), [])
-    return {"kind": "place" if place else decision, "points": place["points"] if place else {},
+    drawn = {"tile": place["tile"], "cells": place["cells"]} if place else {}
+    return {"kind": "place" if place else decision, **drawn,
+            "points": place["points"] if place else {},
             "bonus": bool(place and place["bonus"]), "genial": genial}
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a placement is next to before it is made, so a person can find it: `near` lists
+    each neighbouring symbol once per colour and kind (printed on the board, or on a tile),
+    in the order of the hex directions around its first cell, then its second."""
+    if not isinstance(move, Place):
+        return {}
+    printed, board = dict(PRINTED_SYMBOLS), game.board
+    near: list[dict[str, Any]] = []
+    for cell in move.cells:
+        for around in neighbours(cell):
+            colour = board.get(around)
+            fact = {"colour": colour, "printed": around in printed}
+            if colour and around not in move.cells and fact not in near:
+                near.append(fact)
+    return {"near": near}
 
 
 def analysable(move: Move) -> bool:

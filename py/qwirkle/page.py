@@ -17,6 +17,7 @@ from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
 from .config import MODES, PLAYERS
+from .core import STEPS, cell_of, xy_of
 from .moves import Move, Pass, Place, Trade
 from .tiles import COLOURS, COPIES, END_BONUS, HAND_SIZE, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES
 from .tiles import TILES as TILE_COUNT
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 def static_info() -> dict[str, Any]:
     """What the page draws with before Python has loaded, and never re-types."""
     from . import ai
+    from .lessons import lessons
 
     return {
         "colours": list(COLOURS),
@@ -46,6 +48,7 @@ def static_info() -> dict[str, Any]:
         "levels": list(ai.LEVELS),
         "seats": seat_choices(ai.LEVELS),
         "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 
@@ -98,19 +101,40 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
     """A decision's own fields in the history: its kind (place, trade, pass), its points (the
-    end bonus included), the Qwirkles it made, the end bonus it earned (0: none) and the
-    tiles it put down or traded (`count`: all the table sees of another seat's trade)."""
+    end bonus included), the Qwirkles it made, the end bonus it earned (0: none), the tiles it
+    put down or traded (`count`: all the table sees of another seat's trade) and a placement's
+    tiles (the page draws them)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
     words = decision.split()
-    return {"kind": "place" if place else words[0], "points": (place["points"] if place else 0)
-            + bonus, "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus,
+    drawn = {"tiles": place["tiles"]} if place else {}
+    return {"kind": "place" if place else words[0], **drawn,
+            "points": (place["points"] if place else 0) + bonus,
+            "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus,
             "count": len(words) - (place is None)}
 
 
 def concealed(decision: str) -> bool:
     """A trade puts its tiles back into the bag face down: the other seats see how many."""
     return decision.startswith("trade")
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a placement is next to before it is made, so a person can find it: `near` lists
+    each tile already on the table beside one of its tiles, once, in the order met."""
+    if not isinstance(move, Place):
+        return {}
+    board = game.board
+    cells = {cell for _, cell in move}
+    near: list[dict[str, Any]] = []
+    for _, cell in move:
+        for step in (*STEPS, *(-s for s in STEPS)):
+            around = xy_of(cell_of(*cell) + step)
+            tile = board.get(around)
+            fact = tile and {"colour": tile[0], "shape": tile[1]}
+            if fact and around not in cells and fact not in near:
+                near.append(fact)
+    return {"near": near}
 
 
 def analysable(move: Move) -> bool:

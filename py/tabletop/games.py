@@ -6,8 +6,10 @@ A game's optional `page` (e.g. `genial.page`) holds what its page needs beyond t
 move)` (a decision as the page draws it: the hint, the analysis), `history_entry(decision,
 events)` (a decision's own fields in the history), `analysable(move)` (whether the analysis
 compares that decision with the expert's), `concealed(decision)` (whether the decision names
-tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down). Each has
-a plain default here.
+tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down),
+`where(game, move)` (what a person needs to find the decision on the board, in the position
+before it: e.g. the symbols or tiles it is placed next to; added to the history entry, the hint
+and the analysis). Each has a plain default here.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ DEFAULTS: dict[str, Any] = {
     "history_entry": lambda decision, events: {},
     "analysable": lambda move: True,
     "concealed": lambda decision: False,
+    "where": lambda game, move: {},
 }
 
 

@@ -48,23 +48,28 @@ def replay(game: Any) -> Iterator[tuple[int, str, list[dict[str, Any]]]]:
 
 
 def history(game: Any, viewers: Collection[int] | None = None) -> list[dict[str, Any]]:
-    """One entry per decision, in order: its index, who made it, its notation, and the
-    game's own fields (`page.history_entry`: Génial's points and bonuses).
+    """One entry per decision, in order: its index, who made it, its notation, where it went
+    (`page.where`, in the position before it) and the game's own fields
+    (`page.history_entry`: Génial's tile, points and bonuses).
 
     Given `viewers` (the seats whose hands the page shows), a decision of another seat that
     names hidden tiles (`page.concealed`: a trade face down) has no notation (`move` null):
     the page learns only what the table saw, e.g. how many tiles (the game's own fields).
     """
     G = package_of(game)
-    entry, concealed = page(G, "history_entry"), page(G, "concealed")
+    entry, where, concealed = (page(G, name) for name in ("history_entry", "where", "concealed"))
 
     def public(seat: int, decision: str) -> str | None:
         hidden = viewers is not None and seat not in viewers and concealed(decision)
         return None if hidden else decision
 
-    return [{"index": index, "seat": seat, "move": public(seat, decision),
-             **entry(decision, events)}
-            for index, (seat, decision, events) in enumerate(replay(game))]
+    past = prefix(game, 0)
+    found = []
+    for index, decision in enumerate(game.decisions):
+        seat, facts = past.to_move, where(past, G.parse_move(decision))
+        found.append({"index": index, "seat": seat, "move": public(seat, decision), **facts,
+                      **entry(decision, past.play(decision))})
+    return found
 
 
 def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[str, Any]:
@@ -91,5 +96,7 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
 
 
 def describe(game: Any, move: Any) -> dict[str, Any]:
-    """A decision as the page draws it (`page.describe`; by default its notation)."""
-    return page(package_of(game), "describe")(game, move)
+    """A decision as the page draws it (`page.describe`; by default its notation) and where it
+    goes (`page.where`)."""
+    G = package_of(game)
+    return {**page(G, "where")(game, move), **page(G, "describe")(game, move)}

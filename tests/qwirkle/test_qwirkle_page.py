@@ -84,7 +84,20 @@ def test_history_entries_carry_points_qwirkles_and_the_end_bonus():
     game = position(line, ["red-star4", "red-star8"], bag=0)
     events = game.play("red-star4@4,0 red-star8@5,0")
     entry = page.history_entry("red-star4@4,0 red-star8@5,0", events)
-    assert entry == {"kind": "place", "points": 18, "qwirkles": 1, "bonus": 6, "count": 2}
+    assert entry == {"kind": "place", "points": 18, "qwirkles": 1, "bonus": 6, "count": 2,
+                     "tiles": [{"x": 4, "y": 0, "colour": "red", "shape": "star4"},
+                               {"x": 5, "y": 0, "colour": "red", "shape": "star8"}]}
     game = position({(0, 0): "red-circle"}, ["blue-star8"])
     assert page.history_entry("trade blue-star8", game.play("trade blue-star8")) == {
         "kind": "trade", "points": 0, "qwirkles": 0, "bonus": 0, "count": 1}
+
+
+def test_where_names_the_tiles_a_placement_touches_once_each():
+    game = position({(0, 0): "red-circle", (1, 0): "red-square", (1, 1): "blue-square"},
+                    ["red-diamond", "green-square"])
+    beside = Place([(("red", "diamond"), (2, 0))])
+    assert page.where(game, beside) == {"near": [{"colour": "red", "shape": "square"}]}
+    both = Place([(("red", "diamond"), (0, 1)), (("red", "star4"), (0, 2))])
+    assert page.where(game, both) == {"near": [{"colour": "blue", "shape": "square"},
+                                               {"colour": "red", "shape": "circle"}]}
+    assert page.where(game, Pass()) == {}

@@ -27,6 +27,7 @@ const INK = {
   last: '#ffd54a',
   cursor: '#0b3d91',
   cursorHalo: '#ffffff',
+  outline: '#c2185b',
   symbolLine: 'rgba(0, 0, 0, .4)',
   symbolOnTile: 'rgba(255, 255, 255, .7)',
 };
@@ -99,7 +100,7 @@ export class BoardView {
     this.signal = signal;
     this.paths = Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)]));
     this.game = { radius: statics.radius_by_players['2'], board: statics.printed, tiles: [], last: [] };
-    this.marks = { legal: new Set(), partners: new Set(), ghost: null, fresh: null, cursor: null };
+    this.marks = { legal: new Set(), partners: new Set(), ghost: null, outline: [], fresh: null, cursor: null };
     this.layout = new Layout(10, 0, 0);
     this.frame = 0;
     this.zoom = 1; // >1: the board grows past its box, which then scrolls
@@ -128,7 +129,8 @@ export class BoardView {
     this.request();
   }
 
-  /** What to highlight: legal first cells, partner cells, a ghost tile, a freshly placed tile. */
+  /** What to highlight: legal first cells, partner cells, a ghost tile, cells outlined (a
+   * hint's, a history entry's: [[q, r]]), a freshly placed tile. */
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
     this.request();
@@ -396,7 +398,22 @@ export class BoardView {
       ctx.fill(this.hexPath(q, r, 0.9));
     }
     if (ghost) this.drawGhost(ghost);
+    this.drawOutline(this.marks.outline);
     if (this.marks.cursor) this.drawCursor(this.marks.cursor);
+  }
+
+  /** A thick dashed frame in a colour no tile or cell has, on a white halo: seen on any cell. */
+  drawOutline(cells) {
+    if (!cells.length) return;
+    const { ctx } = this;
+    ctx.save();
+    for (const [ink, width, dash] of [[this.ink.cursorHalo, 0.36, []], [this.ink.outline, 0.2, [0.45, 0.25]]]) {
+      ctx.strokeStyle = ink;
+      ctx.lineWidth = Math.max(3, this.layout.size * width);
+      ctx.setLineDash(dash.map((d) => d * this.layout.size));
+      for (const [q, r] of cells) ctx.stroke(this.hexPath(q, r, 0.92));
+    }
+    ctx.restore();
   }
 
   /** The keyboard cursor: a dark ring inside a white one, visible on any cell or tile. */
@@ -425,4 +442,46 @@ export class BoardView {
     this.ctx.restore();
     this.drawSymbol(q, r, colours[0], 0.6, 0.9, true);
   }
+}
+
+/**
+ * A small picture of part of the board, drawn by the board's own code (the help's lessons):
+ * `scene` = {tiles: [{cells, colours}], placed: {cells, colours} (framed, as a hint is),
+ * counted: [[q, r]] (ringed: the symbols a placement counts)}, on a canvas `width` pixels wide.
+ * The cells shown are those around the scene, printed symbols included.
+ */
+export function drawScene(canvas, statics, scene, width) {
+  const cells = [...scene.tiles.flatMap((tile) => tile.cells), ...scene.placed.cells, ...scene.counted];
+  const centre = [0, 1].map((i) => Math.round(cells.reduce((sum, c) => sum + c[i], 0) / cells.length));
+  const reach = Math.max(...cells.map(([q, r]) => distance(q - centre[0], r - centre[1]))) + 1;
+  const dpr = window.devicePixelRatio || 1;
+  const size = width / (SQRT3 * (2 * reach + 1));
+  const height = Math.ceil(size * (3 * reach + 2));
+  Object.assign(canvas, { width: Math.round(width * dpr), height: Math.round(height * dpr) });
+  Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
+  const at = new Layout(size, 0, 0).toPixel(...centre);
+  const view = Object.assign(Object.create(BoardView.prototype), {
+    canvas, statics, ctx: canvas.getContext('2d'), dpr, ink: highContrast() ? CONTRAST : INK,
+    layout: new Layout(size, width / 2 - at.x, height / 2 - at.y),
+    paths: Object.fromEntries(Object.entries(SHAPES).map(([n, d]) => [n, new Path2D(d)])),
+  });
+  const { ctx } = view;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.lineWidth = Math.max(1, size * 0.06);
+  for (let q = centre[0] - reach; q <= centre[0] + reach; q++) {
+    for (let r = centre[1] - reach; r <= centre[1] + reach; r++) {
+      if (distance(q - centre[0], r - centre[1]) > reach || distance(q, r) > statics.full_radius) continue;
+      const path = view.hexPath(q, r, 0.96);
+      ctx.fillStyle = view.ink.cell;
+      ctx.fill(path);
+      ctx.strokeStyle = view.ink.cellLine;
+      ctx.stroke(path);
+    }
+  }
+  const near = ({ q, r }) => distance(q - centre[0], r - centre[1]) <= reach;
+  for (const { q, r, colour } of statics.printed.filter(near)) view.drawPrinted(q, r, colour);
+  for (const { cells: pair, colours } of scene.tiles) view.drawTile(pair, colours);
+  view.drawTile(scene.placed.cells, scene.placed.colours);
+  view.drawOutline(scene.placed.cells);
+  for (const cell of scene.counted) view.drawCursor({ q: cell[0], r: cell[1] });
 }

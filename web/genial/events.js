@@ -4,14 +4,18 @@
  * (`place`, `genial`, `swap`, `turn`, `over`); nothing here decides anything.
  */
 import { announce } from '../announce.js';
+import { language } from '../i18n.js';
 import { celebrate, fade, pause } from '../motion.js';
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
 
 const colour = (c) => t(`colour.${c}`);
 
+/** "3 points red (12-point star), 1 point blue (6-point star)", or "no points". */
 export function pointsText(points) {
-  const parts = Object.entries(points).map(([c, n]) => t('preview.points', { n, colour: colour(c) }));
+  const one = new Intl.PluralRules(language());
+  const parts = Object.entries(points)
+    .map(([c, n]) => t(one.select(n) === 'one' ? 'preview.point' : 'preview.points', { n, colour: colour(c) }));
   return parts.length ? parts.join(', ') : t('announce.noPoints');
 }
 

@@ -7,7 +7,8 @@ import { t } from './text.js';
 
 const HALF = 'M0 -1L.866 -.5L.866 .5L0 1L-.866 .5L-.866 -.5Z';
 
-function tileSVG(colours, statics) {
+/** A tile as inline SVG, two hexes side by side: the hand's buttons, the history's pictures. */
+export function tileSVG(colours, statics) {
   const halves = colours.map((c, i) => {
     const x = i ? 0.93 : -0.93;
     return `<g transform="translate(${x} 0)"><path d="${HALF}" fill="#26272d" stroke="#15161a" stroke-width=".05"/>`
@@ -25,12 +26,13 @@ export class HandView {
     this.onClick = onClick;
   }
 
-  /** tiles: [[colour, colour]] as oriented; selected: index or -1; enabled: may the viewer play. */
-  render(tiles, selected, enabled) {
-    this.container.replaceChildren(...tiles.map((colours, i) => this.button(colours, i, i === selected, enabled)));
+  /** tiles: [[colour, colour]] as oriented; selected: index or -1; enabled: may the viewer
+   * play; hinted: the index of the tile the expert's hint places, or -1. */
+  render(tiles, selected, enabled, hinted = -1) {
+    this.container.replaceChildren(...tiles.map((colours, i) => this.button(colours, i, i === selected, enabled, i === hinted)));
   }
 
-  button(colours, index, selected, enabled) {
+  button(colours, index, selected, enabled, hinted) {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'hand-tile';
@@ -39,10 +41,11 @@ export class HandView {
     b.dataset.index = index;
     b.setAttribute('aria-pressed', String(selected));
     b.disabled = !enabled;
-    b.setAttribute('aria-label', t('hand.tile', {
-      n: index + 1, a: t(`colour.${colours[0]}`), b: t(`colour.${colours[1]}`),
-    }));
-    b.innerHTML = tileSVG(colours, this.statics) + `<span class="key" aria-hidden="true">${index + 1}</span>`;
+    const name = t('hand.tile', { n: index + 1, a: t(`colour.${colours[0]}`), b: t(`colour.${colours[1]}`) });
+    b.setAttribute('aria-label', hinted ? `${name} — ${t('hand.hinted')}` : name);
+    b.classList.toggle('hinted', hinted);
+    b.innerHTML = tileSVG(colours, this.statics) + `<span class="key" aria-hidden="true">${index + 1}</span>`
+      + (hinted ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
     b.addEventListener('pointerdown', (e) => this.onPointerDown(index, e));
     b.addEventListener('click', (e) => this.onClick(index, e));
     return b;

@@ -15,7 +15,8 @@ import { addSwapDialog, askSwap, dismissSwap, showSwapUndo } from './swap.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { bestSoloSection } from './solo.js';
-import { symbolSVG } from './symbols.js';
+import { moveFigure, pointsHTML } from './moves.js';
+import { guide } from './guide.js';
 import { HUMAN } from '../seats.js';
 import { t } from './text.js';
 
@@ -23,7 +24,7 @@ const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on
 
 /** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
 export function sideName(view, side, seatName) {
-  return view.teams ? t('seat.team', { name: side === 0 ? 'A' : 'B' }) : seatName(side);
+  return view.teams ? t('seat.team', { name: 'AB'[side] }) : seatName(side);
 }
 
 /** What a finished game's entry in the past games shows: each side's lowest marker. */
@@ -31,10 +32,23 @@ export function result(view) {
   return view.standings.map((group) => group.map((s) => ({ side: s.side, value: s.markers[0][1] })));
 }
 
+/** What a New game setup is, in a sentence: solo's goal, the teams, the ranking. */
+export function modeAbout(config) {
+  if (config.players === 1) return t('about.solo');
+  return t(config.teams ? 'about.teams' : 'about.players');
+}
+
+/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
+export function seatTeam(config, seat, statics) {
+  return config.teams ? t('seat.team', { name: 'AB'[statics.team_sides[seat]] }) : null;
+}
+
 /** The mode's name when the shell's ("solo", "n players") does not say it: the team game. */
 export function modeName(config) {
   return config?.teams ? t('mode.teams') : null;
 }
+
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new GenialView(context);
@@ -151,20 +165,31 @@ class GenialView {
   }
 
   points(points) {
-    return Object.entries(points).map(([c, n]) => `${symbolSVG(c, this.statics.symbols, 13)}+${n}`).join(' ');
+    return pointsHTML(points, this.statics);
   }
 
   historyDetail(entry) {
-    const points = Object.entries(entry.points)
-      .map(([c, n]) => `<span class="pts">${symbolSVG(c, this.statics.symbols, 13)}+${n}<span class="sr">${t(`colour.${c}`)}</span></span>`).join(' ');
     const flags = [entry.bonus ? `<span class="flag">${t('history.bonus')}</span>` : '',
-      entry.genial.length ? `<span class="flag">${t('toast.title')}</span>` : ''].join('');
-    return `${points}${flags}`;
+      entry.genial?.length ? `<span class="flag">${t('toast.title')}</span>` : ''].join('');
+    return `${entry.tile ? this.points(entry.points) : ''}${flags}`;
   }
 
+  moveFigure(move) {
+    const figure = moveFigure(move, this.statics);
+    return { ...figure, points: move.index === undefined ? figure.points : this.historyDetail(move) || figure.points };
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail);
+  }
+
+  outline(move) {
+    this.board.setMarks({ outline: move?.cells ?? this.placer.hinted?.cells ?? [] });
+  }
+
+  /** The expert's tile as a ghost, framed, and the hand's tile marked. */
   hint(hint) {
-    if (hint.cells) this.board.setMarks({ ghost: { cells: hint.cells, colours: hint.tile } });
-    return this.points(hint.points || {});
+    if (hint.cells) this.placer.showHint(hint);
   }
 
   analysisMarks(result) {
@@ -175,11 +200,14 @@ class GenialView {
   }
 
   mark(marks) {
-    this.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, ...marks });
+    this.board.setMarks({ legal: new Set(), partners: new Set(), ghost: null, outline: [], ...marks });
   }
 
   state(view) {
-    return { board: view.board, teams: view.teams, bonus: view.bonus, selection: this.placer.selection() };
+    return {
+      board: view.board, teams: view.teams, bonus: view.bonus, selection: this.placer.selection(),
+      outline: this.board.marks.outline, ghost: this.board.marks.ghost,
+    };
   }
 
   cellCenter(q, r) {

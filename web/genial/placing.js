@@ -10,6 +10,7 @@
 import { key } from './board.js';
 import { t } from './text.js';
 import { symbolSVG } from './symbols.js';
+import { pointsText } from './events.js';
 
 const DRAG_START = 8; // pixels of movement before a press on a hand tile becomes a drag
 /** The hint for a finger ("tap", no hover) when the main pointer is one. */
@@ -21,6 +22,7 @@ export class Placer {
   constructor({ board, hand, statics, preview, say, fetchOptions, commit, signal }) {
     Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, signal });
     this.tiles = [];
+    this.hinted = null; // the expert's hint on show ({tile, cells, index in the hand})
     this.enabled = false;
     this.waiting = 0; // requests for placements on their way
     this.queued = []; // inputs given meanwhile, applied once they have arrived
@@ -46,6 +48,7 @@ export class Placer {
   setHand(tiles, enabled) {
     this.tiles = tiles;
     this.enabled = enabled;
+    this.hinted = null;
     this.reset();
     this.render();
   }
@@ -63,7 +66,7 @@ export class Placer {
   }
 
   render() {
-    this.hand.render(this.tiles.map((_, i) => this.oriented(i)), this.selected, this.enabled);
+    this.hand.render(this.tiles.map((_, i) => this.oriented(i)), this.selected, this.enabled, this.hinted?.index ?? -1);
     this.mark();
   }
 
@@ -132,7 +135,19 @@ export class Placer {
     const fk = this.first && key(this.first.q, this.first.r);
     const partners = new Set(this.first ? this.options.filter((o) => key(...o.first) === fk).map((o) => key(...o.second)) : []);
     if (!ghost && this.first) ghost = { cells: [[this.first.q, this.first.r]], colours: this.oriented(this.selected) };
-    this.board.setMarks({ legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost });
+    const hinted = this.hinted;
+    if (!ghost && hinted && this.selected < 0) ghost = { cells: hinted.cells, colours: hinted.tile };
+    this.board.setMarks({
+      legal: this.first || this.selected < 0 ? new Set() : this.firstCells(), partners, ghost, outline: hinted?.cells ?? [],
+    });
+  }
+
+  /** The expert's hint ({tile, cells}): its ghost stays on the board until a tile is chosen,
+   * its frame until the turn ends, and the hand's tile of those colours is marked. */
+  showHint(hint) {
+    const same = (tile) => tile.join() === hint.tile.join() || tile.join() === [...hint.tile].reverse().join();
+    this.hinted = { ...hint, index: this.tiles.findIndex(same) };
+    this.render();
   }
 
   // ------------------------------------------------------------ board pointer
@@ -250,8 +265,7 @@ export class Placer {
   showPreview(option) {
     const parts = Object.entries(option.points).map(([colour, n]) =>
       `<span class="pts">${symbolSVG(colour, this.statics.symbols, 16)}+${n}</span>`);
-    const spoken = Object.entries(option.points).map(([c, n]) => t('preview.points', { n, colour: t(`colour.${c}`) }));
-    this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${spoken.join(', ')}</span>`;
+    this.preview.innerHTML = `${parts.join(' ')}<span class="sr">${pointsText(option.points)}</span>`;
     this.preview.dataset.points = JSON.stringify(option.points);
     // Centred above the tile's two cells, so it never hides the tile it describes.
     const box = this.preview.parentElement.getBoundingClientRect();

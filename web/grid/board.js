@@ -23,6 +23,7 @@ export const MARK_INKS = {
   legalDot: 'rgba(16, 120, 105, .95)',
   staged: '#0b6bcb',
   ghost: '#7b2cbf',
+  entry: '#c2185b', // a history entry's frame
   cursor: '#0b3d91',
   cursorHalo: '#ffffff',
 };
@@ -46,7 +47,7 @@ export class GridBoard {
     this.camera = new Camera(margin);
     this.tiles = []; // [{x, y, colour, shape}] on the table
     this.last = new Set(); // keys of the latest turn's cells
-    this.marks = { legal: new Set(), staged: [], ghost: [], played: new Set(), fresh: null, cursor: null };
+    this.marks = { legal: new Set(), staged: [], ghost: [], played: new Set(), outline: [], fresh: null, cursor: null };
     this.frame = 0;
     this.pointers = new Map(); // pointerId → {x, y} of the presses on the canvas
     this.press = null; // the press that may become a click or a drag
@@ -219,6 +220,7 @@ export class GridBoard {
     this.outline(this.marks.staged, this.ink.staged, 0.12, [4, 3]);
     for (const tile of this.marks.ghost) this.drawTileAt(tile, 0.55);
     this.outline(this.marks.ghost, this.ink.ghost, 0.12, [3, 3]);
+    this.frameEntry(this.marks.outline);
     if (this.marks.cursor) this.drawCursor(this.marks.cursor);
   }
 
@@ -313,4 +315,34 @@ export class GridBoard {
     }
     ctx.restore();
   }
+
+  /** A history entry's cells ([{x, y}]), framed in a dashed ink over a light halo. */
+  frameEntry(cells) {
+    this.outline(cells, this.ink.cursorHalo, 0.22);
+    this.outline(cells, this.ink.entry, 0.12, [4, 2]);
+  }
+}
+
+/**
+ * A small picture of part of a table drawn by a game's own board class (`Board`, a GridBoard:
+ * the help's lessons): `scene` = {tiles: [{x, y, ...}] there, placed: [...] framed as a
+ * history entry is}, `cell` pixels per cell, one cell of cloth around.
+ */
+export function drawScene(Board, canvas, statics, { tiles, placed }, cell = 34) {
+  const all = [...tiles, ...placed];
+  const [xs, ys] = [all.map((c) => c.x), all.map((c) => c.y)];
+  const camera = new Camera();
+  camera.size = cell;
+  camera.cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  camera.cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  camera.resize((Math.max(...xs) - Math.min(...xs) + 2) * cell, (Math.max(...ys) - Math.min(...ys) + 2) * cell);
+  const dpr = window.devicePixelRatio || 1;
+  Object.assign(canvas, { width: Math.round(camera.width * dpr), height: Math.round(camera.height * dpr) });
+  Object.assign(canvas.style, { width: `${camera.width}px`, height: `${camera.height}px` });
+  const view = Object.assign(Object.create(Board.prototype), { canvas, statics, camera, dpr, ctx: canvas.getContext('2d') });
+  view.ink = highContrast() ? Board.INKS.contrast : Board.INKS.normal;
+  view.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  view.drawTable();
+  for (const tile of all) view.drawTileAt(tile, 1);
+  view.frameEntry(placed);
 }

@@ -34,6 +34,17 @@ export class Stager {
     this.error = null; // or why the engine would not answer
     this.pending = false;
     this.queued = []; // inputs given while the answer is on its way
+    this.hinted = new Set(); // the hand's tiles the expert's hint places
+  }
+
+  /** Mark the hand's tiles that the hint's tiles ([{colour, shape}]) are, each once. */
+  showHint(tiles) {
+    this.hinted = new Set();
+    for (const { colour, shape } of tiles) {
+      const index = this.tiles.findIndex(([c, k], i) => c === colour && k === shape && !this.hinted.has(i));
+      if (index >= 0) this.hinted.add(index);
+    }
+    this.show();
   }
 
   /** Apply an input now, or once the engine's answer about what is staged has come. */
@@ -107,7 +118,9 @@ export class Stager {
   }
 
   show() {
-    this.hand.render(this.tiles, { selected: this.selected, staged: new Set(this.staged.map((s) => s.index)), enabled: this.enabled });
+    this.hand.render(this.tiles, {
+      selected: this.selected, staged: new Set(this.staged.map((s) => s.index)), enabled: this.enabled, hinted: this.hinted,
+    });
     this.board.setMarks({ legal: this.enabled ? this.legal() : new Set(), staged: this.stagedTiles() });
     this.onChange();
   }

@@ -172,7 +172,7 @@ export class StagedView {
   }
 
   mark(marks) {
-    this.board.setMarks({ ghost: [], played: new Set(), ...marks });
+    this.board.setMarks({ ghost: [], played: new Set(), outline: [], ...marks });
   }
 
   cellCenter(x, y) {

@@ -2,7 +2,7 @@
  * Qwirkle's table: the shared grid (../grid/board.js) with no edge, its tiles drawn as shapes
  * with their colour's mark (shapes.js). No rules here.
  */
-import { GridBoard, MARK_CONTRAST, MARK_INKS } from '../grid/board.js';
+import { GridBoard, MARK_CONTRAST, MARK_INKS, drawScene as drawGridScene } from '../grid/board.js';
 import { drawTile, shapePaths } from './shapes.js';
 
 export { key } from '../grid/board.js';
@@ -29,8 +29,10 @@ const CONTRAST = {
 };
 
 export class BoardView extends GridBoard {
+  static INKS = { normal: INK, contrast: CONTRAST };
+
   constructor(canvas, statics, options) {
-    super(canvas, statics, { ...options, inks: { normal: INK, contrast: CONTRAST } });
+    super(canvas, statics, { ...options, inks: BoardView.INKS });
   }
 
   paintTile(tile, x, y, size, alpha) {
@@ -38,3 +40,6 @@ export class BoardView extends GridBoard {
     drawTile(this.ctx, tile, x, y, size, { paths: this.paths, marks: this.statics.marks, ink: this.ink, alpha });
   }
 }
+
+/** A lesson's picture (the help), drawn as the table draws itself. */
+export const drawScene = (canvas, statics, scene, cell) => drawGridScene(BoardView, canvas, statics, scene, cell);

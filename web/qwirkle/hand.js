@@ -12,14 +12,15 @@ export class HandView {
     Object.assign(this, { container, statics, onClick });
   }
 
-  /** tiles: [[colour, shape]]; selected: index or -1; staged: Set of indices on the table. */
-  render(tiles, { selected, staged, enabled }) {
+  /** tiles: [[colour, shape]]; selected: index or -1; staged: Set of indices on the table;
+   * hinted: Set of the indices the expert's hint places. */
+  render(tiles, { selected, staged, enabled, hinted = new Set() }) {
     this.container.replaceChildren(...tiles.map((tile, i) => this.button(tile, i, {
-      selected: i === selected, staged: staged.has(i), enabled,
+      selected: i === selected, staged: staged.has(i), enabled, hinted: hinted.has(i),
     })));
   }
 
-  button(tile, index, { selected, staged, enabled }) {
+  button(tile, index, { selected, staged, enabled, hinted }) {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = `hand-tile qwirkle-tile${staged ? ' staged' : ''}`;
@@ -29,9 +30,12 @@ export class HandView {
     b.setAttribute('aria-pressed', String(selected));
     b.disabled = !enabled;
     const name = tileName(tile);
-    b.setAttribute('aria-label', t(staged ? 'hand.staged' : 'hand.tile', { n: index + 1, tile: name }));
+    const label = t(staged ? 'hand.staged' : 'hand.tile', { n: index + 1, tile: name });
+    b.setAttribute('aria-label', hinted ? `${label} — ${t('hand.hinted')}` : label);
+    b.classList.toggle('hinted', hinted);
     b.title = name;
-    b.innerHTML = tileSVG(tile, this.statics.marks) + `<span class="key" aria-hidden="true">${index + 1}</span>`;
+    b.innerHTML = tileSVG(tile, this.statics.marks) + `<span class="key" aria-hidden="true">${index + 1}</span>`
+      + (hinted ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
     b.addEventListener('click', () => this.onClick(index));
     return b;
   }

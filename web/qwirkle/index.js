@@ -14,6 +14,7 @@ import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
+import { moveFigure } from './moves.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
 import { Stager } from '../grid/staging.js';
@@ -21,6 +22,8 @@ import { StagedView, lastCells } from '../grid/view.js';
 import { NAME, cellName, plural, pointerWords, t, tileName, tn } from './text.js';
 
 export { result } from '../grid/ranking.js';
+
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new QwirkleView(context);
@@ -41,20 +44,8 @@ const VIEW_TOOLS = `<div class="view-tools" id="q-view-tools" role="group" data-
   <button type="button" id="q-fit" data-testid="fit" data-i18n-aria="qwirkle.view.fit" aria-pressed="true"><span aria-hidden="true">⤢</span></button>
 </div>`;
 
-/** How to play, and Qwirkle's keys in the key list (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="qwirkle.help.title"></h3>
-  <ul>
-    <li data-i18n="qwirkle.help.lines"></li>
-    <li data-i18n="qwirkle.help.turn"></li>
-    <li data-i18n="qwirkle.help.score"></li>
-    <li data-i18n="qwirkle.help.trade"></li>
-    <li data-i18n="qwirkle.help.end"></li>
-  </ul>
-  <p class="hint" data-i18n="qwirkle.help.marks"></p>
-  <ul class="mark-legend" id="q-marks"></ul>
-</section>
-<dl class="keys">
+/** Qwirkle's keys in the key list (the shell adds its own; how to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>6</kbd></dt><dd data-i18n="qwirkle.keys.select"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="qwirkle.keys.arrows"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="qwirkle.keys.enter"></dd>
@@ -76,8 +67,6 @@ class QwirkleView extends StagedView {
     const { statics, elements, engine, signal } = context;
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#q-marks').innerHTML = statics.colours.map((c) =>
-      `<li>${tileSVG([c, statics.shapes[0]], statics.marks, { size: 28 })} <span data-i18n="qwirkle.colour.${c}"></span></li>`).join('');
     elements.board.parentElement.insertAdjacentHTML('beforeend', VIEW_TOOLS);
     this.viewTools = document.getElementById('q-view-tools');
     elements.preview.classList.add('qwirkle-points');
@@ -164,18 +153,27 @@ class QwirkleView extends StagedView {
     return `<span class="pts">+${entry.points}</span>${flags.join('')}`;
   }
 
+  moveFigure(move) {
+    const figure = moveFigure(move, this.statics);
+    return move.index === undefined ? figure : { ...figure, points: this.historyDetail(move) };
+  }
+
+  outline(move) {
+    this.board.setMarks({ outline: move?.tiles ?? [] });
+  }
+
+  /** The expert's tiles as ghosts on the table, and the hand's tiles they are marked. */
   hint(hint) {
-    if (hint.kind === 'place') {
-      this.board.setMarks({ ghost: hint.tiles });
-      return `+${hint.points}`;
-    }
-    return hint.kind === 'trade' ? tn('hint.trade', hint.count) : '';
+    if (hint.kind !== 'place') return; // a trade: moveFigure says how many tiles
+    this.board.setMarks({ ghost: hint.tiles });
+    this.stager.showHint(hint.tiles);
   }
 
   state(view) {
     return {
       board: view.board, first_size: view.first_size, hand_sizes: view.hand_sizes, end: view.end,
       decisions: view.decisions, ...this.stager.state(), trade: this.stager.answer?.trade ?? 0,
+      outline: this.board.marks.outline,
       camera: { size: this.board.camera.size, following: this.board.camera.following },
     };
   }

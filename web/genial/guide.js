@@ -1,0 +1,40 @@
+/**
+ * Génial's words for the guided first game (the shell's guide.js asks at each moment): where
+ * the first tile may go, how the lines score, the bonus, the swap, why the lowest colour
+ * matters — each said once, when it happens — then it lets go. Facts come from the view and
+ * the engine's events; nothing here decides.
+ */
+import { HUMAN } from '../seats.js';
+import { pointsText } from './events.js';
+import { t } from './text.js';
+
+const colours = (list) => list.map((c) => t(`colour.${c}`)).join(', ');
+/** What each of the first human turns explains, in order; then the guide is done. */
+const TURNS = ['guide.first', 'guide.lines', 'guide.lowest'];
+
+function turn({ view, seat, turns }) {
+  if (view.bonus > 0) return { text: t('guide.bonus') };
+  if (view.solo && turns === 0) return { text: t('guide.solo') };
+  if (turns >= TURNS.length) return { text: t('guide.done'), done: true };
+  return { text: t(TURNS[turns], { colours: colours(view.lowest[view.side_of[seat]]) }) };
+}
+
+function happened({ view, events, byComputer, turns }) {
+  const genial = events.find((e) => e.type === 'genial' && view.seats[e.seat] === HUMAN);
+  if (genial) return { text: t('guide.genial', { colours: colours(genial.colours) }) };
+  const place = events.find((e) => e.type === 'place');
+  if (!place || turns > TURNS.length) return null;
+  if (byComputer) return turns === 1 ? { text: t('guide.computer') } : null;
+  return { text: t('guide.scored', { points: pointsText(place.points) }) };
+}
+
+/** The guide's sentence for a moment of the game ({text, done?}), or null: nothing to say. */
+export function guide(moment, detail) {
+  if (moment === 'turn') return turn(detail);
+  if (moment === 'events') return happened(detail);
+  if (moment === 'decision' && detail.awaiting === 'swap') {
+    const { view, seat } = detail;
+    return { text: t('guide.swap', { colours: colours(view.lowest[view.side_of[seat]]) }) };
+  }
+  return null;
+}
