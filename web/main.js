@@ -40,8 +40,10 @@ let installed = new Set(); // the games whose Python package the worker has inst
 export const undo = () => review?.assist.undo();
 
 function showProgress(stage) {
-  $('loader-bar').value = STAGES.indexOf(stage) + 1;
-  $('loader-text').textContent = t(`loading.${stage}`);
+  const step = STAGES.indexOf(stage) + 1;
+  $('loader-bar').value = step;
+  $('loader-title').textContent = t('loading.title');
+  $('loader-text').textContent = t('loading.step', { n: step, total: STAGES.length, what: t(`loading.${stage}`) });
   $('loader').dataset.stage = stage;
 }
 
@@ -122,7 +124,8 @@ async function install(entry) {
   if (installed.has(entry.name)) return;
   const loader = $('loader');
   const wasHidden = loader.hidden;
-  $('loader-text').textContent = t('loading.game', { game: gameTitle(entry) });
+  $('loader-title').textContent = t('loading.game', { game: gameTitle(entry) });
+  $('loader-text').textContent = '';
   $('loader-bar').removeAttribute('value'); // indeterminate: the download's size is unknown
   loader.dataset.stage = 'game';
   loader.hidden = false;

@@ -23,6 +23,7 @@ export class Replay {
     $('replay-exit').onclick = () => this.exit();
     // Capture phase: while replaying, these keys belong to replay, not to placing the tile.
     window.addEventListener('keydown', (e) => this.onKey(e), true);
+    new ResizeObserver(() => this.frame()).observe($('board')); // the board grows, shrinks, zooms
   }
 
   get active() {
@@ -42,14 +43,34 @@ export class Replay {
     count = Math.max(0, Math.min(this.entries.length, count));
     this.target = count;
     const past = await table.engine.request('position', { count });
-    if (!this.active) table.game.setHand([], false);
+    if (!this.active) {
+      table.game.setHand([], false);
+      table.say(''); // the turn's instruction or hint is for the game, not for this position
+    }
     this.count = count;
     table.draw(past);
     table.game.mark(marks);
     document.body.classList.add('replaying');
     $('replay-bar').hidden = false;
+    this.frame();
     $('replay-text').textContent = this.describe(count);
     this.listeners.forEach((f) => f(count));
+  }
+
+  /** The dashed replay frame along the board's edge: the game's outline, else the canvas's. */
+  frame() {
+    const svg = $('replay-frame');
+    svg.toggleAttribute('hidden', !this.active); // an <svg> has no `hidden` property
+    if (!this.active) return;
+    const canvas = $('board');
+    const [w, h] = [canvas.offsetWidth, canvas.offsetHeight];
+    const edge = 2; // half the stroke: the whole frame stays on the canvas
+    const points = this.table.game.outline?.()
+      ?? [[edge, edge], [w - edge, edge], [w - edge, h - edge], [edge, h - edge]];
+    Object.assign(svg.style, { left: `${canvas.offsetLeft}px`, top: `${canvas.offsetTop}px` });
+    svg.setAttribute('width', w);
+    svg.setAttribute('height', h);
+    svg.querySelector('polygon').setAttribute('points', points.map((p) => p.join(',')).join(' '));
   }
 
   describe(count) {
@@ -77,6 +98,7 @@ export class Replay {
     this.entries = [];
     document.body.classList.remove('replaying');
     $('replay-bar').hidden = true;
+    this.frame();
     this.table.game.mark({});
     this.listeners.forEach((f) => f(null));
   }

@@ -234,18 +234,20 @@ export class BoardView {
     return path;
   }
 
+  /** The wooden hexagon's corners, in the canvas's CSS pixels (the replay frame follows them). */
+  outline() {
+    const { size, originX, originY } = this.layout;
+    const rad = size * SQRT3 * (this.statics.full_radius + 0.72);
+    return Array.from({ length: 6 }, (_, i) => [originX + rad * Math.cos((Math.PI / 3) * i),
+      originY + rad * Math.sin((Math.PI / 3) * i)]);
+  }
+
   /** The wooden hexagon behind the cells. */
   drawFrame() {
-    const R = this.statics.full_radius;
-    const { size, originX, originY } = this.layout;
+    const { size } = this.layout;
     const ctx = this.ctx;
     const path = new Path2D();
-    for (let i = 0; i < 6; i++) {
-      const a = (Math.PI / 180) * (60 * i);
-      const rad = size * SQRT3 * (R + 0.72);
-      const [x, y] = [originX + rad * Math.cos(a), originY + rad * Math.sin(a)];
-      i ? path.lineTo(x, y) : path.moveTo(x, y);
-    }
+    this.outline().forEach(([x, y], i) => (i ? path.lineTo(x, y) : path.moveTo(x, y)));
     path.closePath();
     ctx.save(); // an unblurred offset shadow: blurs cost tens of ms on software canvases
     ctx.translate(size * 0.15, size * 0.3);

@@ -186,6 +186,10 @@ class GenialView {
     return this.board.cellCenter(q, r);
   }
 
+  outline() {
+    return this.board.outline();
+  }
+
   onKey(event) {
     this.keys.onKey(event);
   }

@@ -2,7 +2,8 @@
  * Génial's score tracks: one card per seat (per team in the team game), a row per colour with
  * its marker on a track up to the view's `top` (one track, or the team game's double track,
  * marked where one track ends: the engine's static `track`). The lowest markers — the ones
- * that rank — are highlighted, as the engine's view lists them.
+ * that rank — are highlighted, as the engine's view lists them; a legend under the cards says
+ * what the highlight and the double track's middle mark mean.
  */
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
@@ -29,5 +30,16 @@ export function renderScores(container, view, { names, members, statics }) {
     card.innerHTML = `<h2>${names[side]}${side === turnSide ? ` <span class="turn-dot" title="${t('score.toMove')}"></span>` : ''}</h2>`
       + `<p class="members">${members[side]}</p><ol class="rows">${rows.join('')}</ol>`;
     return card;
-  }));
+  }), legend(view, statics));
+}
+
+/** What the highlighted rows and the double track's middle mark mean. */
+function legend(view, statics) {
+  const p = document.createElement('p');
+  p.className = 'score-legend';
+  p.dataset.testid = 'score-legend';
+  const half = view.top > statics.track
+    ? `<span><span class="key-half" aria-hidden="true"></span>${t('score.legendHalf', { n: statics.track, top: view.top })}</span>` : '';
+  p.innerHTML = `<span><span class="key-lowest" aria-hidden="true"></span>${t('score.legendLowest')}</span>${half}`;
+  return p;
 }
