@@ -21,6 +21,8 @@
  *       tools,            the hand bar's controls of this game (buttons; `display: contents`)
  *       preview,          a floating box over the board (points before placing)
  *       scores,           the score cards' <aside>
+ *       strip,            optional to fill: a one-line box atop the hand bar, shown on phones
+ *                         only (the viewer's scores while the cards are out of view)
  *       help },           the game's rows of the key list (the ? dialog; the shell adds its own)
  *     engine,             {request(command, args)}: the worker; its own commands (e.g. `options`)
  *     signal,             an AbortSignal, aborted when another game opens: every listener the

@@ -91,7 +91,7 @@ async function gameFromAddress() {
 /** The page's parts a game draws into (catalogue.js), emptied when another game opens. */
 const elements = () => ({
   board: $('board'), hand: $('hand'), tools: $('game-tools'), preview: $('preview'),
-  scores: $('scores'), help: $('game-help'),
+  scores: $('scores'), strip: $('score-strip'), help: $('game-help'),
 });
 
 /** What the shell offers a game's view. */
@@ -107,7 +107,7 @@ function show(entry) {
   if (table.name === entry.name) return;
   table.game?.dispose();
   shown?.abort();
-  for (const el of [$('hand'), $('game-tools'), $('game-help'), $('scores')]) el.replaceChildren();
+  for (const el of [$('hand'), $('game-tools'), $('game-help'), $('scores'), $('score-strip')]) el.replaceChildren();
   $('preview').hidden = true;
   shown = new AbortController();
   const game = entry.module.create({

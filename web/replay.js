@@ -8,6 +8,8 @@ import { t } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for when replay starts (never during a computer's turn). */
 const QUIET = ['human', 'over'];
+/** Where the panels are sheets at the bottom (style.css): upright phones and tablets. */
+const SHEETS = '(max-width: 820px) and (min-height: 501px)';
 
 export class Replay {
   constructor(table) {
@@ -43,7 +45,8 @@ export class Replay {
     count = Math.max(0, Math.min(this.entries.length, count));
     this.target = count;
     const past = await table.engine.request('position', { count });
-    if (!this.active) {
+    const starting = !this.active;
+    if (starting) {
       table.game.setHand([], false);
       table.say(''); // the turn's instruction or hint is for the game, not for this position
     }
@@ -53,6 +56,8 @@ export class Replay {
     document.body.classList.add('replaying');
     $('replay-bar').hidden = false;
     this.frame();
+    // Phones: the header scrolls away, so the board and its bar sit above the panel's sheet.
+    if (starting && matchMedia(SHEETS).matches) $('board-wrap').scrollIntoView({ block: 'start' });
     $('replay-text').textContent = this.describe(count);
     this.listeners.forEach((f) => f(count));
   }

@@ -206,3 +206,63 @@ def test_keys_place_a_tile_with_the_second_cells_highlighted_and_explained(page,
         assert red > 200 and green > 170 and blue < 150, (q, r, pixel)  # the partner's amber
     page.keyboard.press("Enter")
     page.wait_for_function("window.genial.state().board.length > 0")
+
+
+def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(browser, watch, site):
+    from conftest import open_context
+    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                       has_touch=True, device_scale_factor=3)
+    page = ctx.new_page()
+    try:
+        open_game(page, site, GAME)
+        wait_for(page, "human")
+        for button, label in (("theme", "High contrast"), ("zoom", "Zoom")):  # not only ◐, ⊕
+            assert page.get_by_test_id(button).inner_text().strip().endswith(label)
+        page.get_by_test_id("hand-tile").nth(0).tap()
+        page.wait_for_function("window.genial.state().selection?.options.length > 0")
+        now = state(page)
+        # The board zoomed by itself: neighbouring cells a finger apart, centred on the play.
+        spacing = page.evaluate("""() => { const a = window.genial.cellCenter(0, 0),
+          b = window.genial.cellCenter(1, 0); return Math.hypot(a.x - b.x, a.y - b.y); }""")
+        assert spacing >= 44, spacing
+        firsts = [o["first"] for o in now["selection"]["options"]]
+        middle = page.evaluate("""(cells) => { const ps = cells.map(([q, r]) => window.genial.cellCenter(q, r));
+          const box = document.getElementById('board-wrap').getBoundingClientRect();
+          const mean = (k) => ps.reduce((s, p) => s + p[k], 0) / ps.length;
+          return [mean('x') - scrollX - (box.left + box.width / 2),
+                  mean('y') - scrollY - (box.top + box.height / 2)]; }""", firsts)
+        assert abs(middle[0]) < spacing and abs(middle[1]) < spacing, middle
+        # Your six markers in a strip above the hand, in view while you place.
+        strip = page.get_by_test_id("score-strip")
+        strip_box = strip.bounding_box()
+        assert strip.is_visible() and strip_box["y"] + strip_box["height"] <= 844
+        values = [int(v.split()[-1]) for v in strip.locator(".chip").all_inner_texts()]
+        assert values == list(now["scores"][0].values())
+        # A tap on a legal cell, then its neighbour twice, places the tile: one in view, as
+        # the zoom centred the play (no panning needed).
+        def shown(cell):
+            return page.evaluate("""([q, r]) => { const c = window.genial.cellCenter(q, r);
+              const box = document.getElementById('board-wrap').getBoundingClientRect();
+              const [x, y] = [c.x - scrollX, c.y - scrollY];
+              return x > box.left && x < box.right && y > box.top && y < box.bottom ? {x, y} : null;
+            }""", cell)
+        option = next(o for o in now["selection"]["options"] if shown(o["first"]) and shown(o["second"]))
+        covered = len(now["board"])
+        for cell in (option["first"], option["second"], option["second"]):
+            point = shown(cell)
+            page.touchscreen.tap(point["x"], point["y"])
+        page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered)
+        wait_for(page, "human")
+        # The history sheet leaves the board and the replay's steps in view.
+        page.get_by_test_id("history-button").tap()
+        page.get_by_test_id("history-entry").first.tap()
+        page.wait_for_function("window.genial.state().replay === 1")
+        for selector in ("#board", "#replay-next"):
+            hit = page.evaluate("""(s) => { const r = document.querySelector(s).getBoundingClientRect();
+              const x = r.left + r.width / 2, y = Math.max(r.top, 0) + 20;
+              return document.elementFromPoint(x, y)?.closest(s) !== null; }""", selector)
+            assert hit, selector
+        page.get_by_test_id("replay-next").tap()
+        page.wait_for_function("window.genial.state().replay === 2")
+    finally:
+        ctx.close()

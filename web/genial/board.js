@@ -156,11 +156,22 @@ export class BoardView {
 
   /** Scroll a zoomed board's box so the cell is in view (the keyboard cursor follows it). */
   reveal(q, r) {
+    this.centreOn([[q, r]]);
+  }
+
+  /** Scroll a zoomed board's box so the middle of these cells is at its centre. */
+  centreOn(cells) {
     const wrap = this.canvas.parentElement;
-    if (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight) return;
-    const { x, y } = this.layout.toPixel(q, r);
-    const at = this.canvas.offsetLeft;
-    wrap.scrollTo({ left: at + x - wrap.clientWidth / 2, top: this.canvas.offsetTop + y - wrap.clientHeight / 2 });
+    if (!cells.length || (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight)) return;
+    const points = cells.map(([q, r]) => this.layout.toPixel(q, r));
+    const mean = (axis) => points.reduce((sum, p) => sum + p[axis], 0) / points.length;
+    wrap.scrollTo({ left: this.canvas.offsetLeft + mean('x') - wrap.clientWidth / 2,
+      top: this.canvas.offsetTop + mean('y') - wrap.clientHeight / 2 });
+  }
+
+  /** Pixels from a cell's centre to its neighbour's: what a finger has to hit. */
+  spacing() {
+    return SQRT3 * this.layout.size;
   }
 
   request() {

@@ -7,6 +7,7 @@
  */
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
+import { HUMAN } from '../seats.js';
 
 function track(value, top, statics) {
   const ticks = top > statics.track ? '<span class="half" aria-hidden="true"></span>' : '';
@@ -31,6 +32,24 @@ export function renderScores(container, view, { names, members, statics }) {
       + `<p class="members">${members[side]}</p><ol class="rows">${rows.join('')}</ol>`;
     return card;
   }), legend(view, statics));
+}
+
+/**
+ * The compact strip (phones: in the hand bar, while the cards are out of view): the markers of
+ * the side whose hand is shown — the human to move, else the first human — lowest highlighted.
+ */
+export function renderStrip(strip, view, names, statics) {
+  const humans = view.seats.map((s, i) => i).filter((i) => view.seats[i] === HUMAN);
+  const seat = humans.includes(view.to_move) ? view.to_move : humans[0];
+  if (!strip || seat === undefined) {
+    strip?.replaceChildren();
+    return;
+  }
+  const side = view.side_of[seat];
+  const chips = statics.colours.map((c) => `<span class="chip${view.lowest[side].includes(c) ? ' decisive' : ''}"`
+    + ` data-colour="${c}">${symbolSVG(c, statics.symbols, 14)}<span class="sr">${t(`colour.${c}`)}</span>`
+    + `${view.scores[side][c]}</span>`).join('');
+  strip.innerHTML = `<strong>${names[side]}</strong><span class="chips">${chips}</span>`;
 }
 
 /** What the highlighted rows and the double track's middle mark mean. */
