@@ -236,6 +236,8 @@ export class Table {
     this.showHand(false);
     if (this.ended) return;
     this.ended = true;
+    const analyse = this.humans().length ? 'end.analyse' : 'end.analyseAll'; // whose: chosen then
+    Object.assign($('end-analyse'), { textContent: t(analyse) }).dataset.i18n = analyse;
     const names = this.view.scores.map((_, s) => this.sideName(s));
     showEnd(this.game.end(this.view, names)).then((choice) => {
       if (choice === 'new') document.getElementById('new-game').click();

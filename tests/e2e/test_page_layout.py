@@ -164,7 +164,8 @@ def test_the_loading_card_is_centred_and_in_the_pages_language_from_the_start(br
           english: getComputedStyle(document.getElementById('new-game')).visibility};
         new MutationObserver(() => window.__loader.push(
           document.getElementById('loader-text').textContent)).observe(
-          document.getElementById('loader-text'), {childList: true, characterData: true, subtree: true});
+          document.getElementById('loader-text'),
+          {childList: true, characterData: true, subtree: true});
       });""")
     page = ctx.new_page()
     try:
@@ -226,7 +227,8 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
           b = window.genial.cellCenter(1, 0); return Math.hypot(a.x - b.x, a.y - b.y); }""")
         assert spacing >= 44, spacing
         firsts = [o["first"] for o in now["selection"]["options"]]
-        middle = page.evaluate("""(cells) => { const ps = cells.map(([q, r]) => window.genial.cellCenter(q, r));
+        middle = page.evaluate("""(cells) => {
+          const ps = cells.map(([q, r]) => window.genial.cellCenter(q, r));
           const box = document.getElementById('board-wrap').getBoundingClientRect();
           const mean = (k) => ps.reduce((s, p) => s + p[k], 0) / ps.length;
           return [mean('x') - scrollX - (box.left + box.width / 2),
@@ -246,7 +248,8 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
               const [x, y] = [c.x - scrollX, c.y - scrollY];
               return x > box.left && x < box.right && y > box.top && y < box.bottom ? {x, y} : null;
             }""", cell)
-        option = next(o for o in now["selection"]["options"] if shown(o["first"]) and shown(o["second"]))
+        option = next(o for o in now["selection"]["options"]
+                      if shown(o["first"]) and shown(o["second"]))
         covered = len(now["board"])
         for cell in (option["first"], option["second"], option["second"]):
             point = shown(cell)
@@ -258,7 +261,8 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
         page.get_by_test_id("history-entry").first.tap()
         page.wait_for_function("window.genial.state().replay === 1")
         for selector in ("#board", "#replay-next"):
-            hit = page.evaluate("""(s) => { const r = document.querySelector(s).getBoundingClientRect();
+            hit = page.evaluate("""(s) => {
+              const r = document.querySelector(s).getBoundingClientRect();
               const x = r.left + r.width / 2, y = Math.max(r.top, 0) + 20;
               return document.elementFromPoint(x, y)?.closest(s) !== null; }""", selector)
             assert hit, selector
