@@ -157,7 +157,7 @@ export class Analysis {
   graph() {
     const svg = $('analysis-graph');
     const results = this.results;
-    svg.hidden = results.length === 0;
+    svg.toggleAttribute('hidden', results.length === 0); // an <svg> has no `hidden` property
     if (!results.length) return;
     const sides = results[0].outlook.chances.length;
     const read = (outlook, side) => (this.chances ? outlook.chances[side] : outlook.figures[side]);
