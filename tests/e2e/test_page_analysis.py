@@ -28,18 +28,20 @@ def placements(record: dict, seat: int) -> int:
                if e["seat"] == seat and e["kind"] == "place")
 
 
-def wait_done(page) -> None:
+def analyse(page, site: str, record: dict, button: str) -> None:
+    """Open the finished game, press the end screen's analysis button (its label checked) and
+    wait until every placement is analysed."""
+    open_game(page, link(site, record))
+    wait_for(page, "over")
+    assert page.get_by_test_id("end-analyse").inner_text() == button
+    page.get_by_test_id("end-analyse").click()
     page.wait_for_function("document.getElementById('analysis-summary').textContent !== ''",
                            timeout=DONE)
 
 
 def test_the_analysis_speaks_in_chances_and_draws_them_over_your_placements(page, site):
     record = finished(["human", "ai-beginner"])
-    open_game(page, link(site, record))
-    wait_for(page, "over")
-    assert page.get_by_test_id("end-analyse").inner_text() == "Analyse my game"
-    page.get_by_test_id("end-analyse").click()
-    wait_done(page)
+    analyse(page, site, record, "Analyse my game")
     panel = page.get_by_test_id("analysis-panel")
     text = panel.inner_text()
     assert not re.search(r"\(-?\d+\.\d+\)", text), text  # no bare utilities such as (0.41)
@@ -74,11 +76,7 @@ def test_the_analysis_speaks_in_chances_and_draws_them_over_your_placements(page
 
 def test_a_game_without_a_human_is_analysed_seat_by_seat(page, site):
     record = finished(["ai-beginner", "ai-intermediate"])
-    open_game(page, link(site, record))
-    wait_for(page, "over")
-    assert page.get_by_test_id("end-analyse").inner_text() == "Analyse the game"
-    page.get_by_test_id("end-analyse").click()
-    wait_done(page)
+    analyse(page, site, record, "Analyse the game")
     seat = page.locator("#analysis-seat")
     assert seat.is_visible()
     assert page.get_by_test_id("analysis-entry").count() == placements(record, 0)
