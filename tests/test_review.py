@@ -83,7 +83,8 @@ def test_hint_is_a_legal_move_for_the_seat_to_move():
     assert ok("view") == view  # not played
 
 
-def test_analysis_compares_each_placement_with_the_expert():
+def test_analysis_compares_each_placement_with_the_expert(monkeypatch):
+    monkeypatch.setattr(review, "PLAYOUTS", 1)  # what the games lead to: tested below
     game = finished_game()
     ok("load", record=game.to_record())
     entries = review.history(game)
@@ -109,7 +110,8 @@ def test_the_outlook_of_a_finished_game_is_its_result():
     assert seen["figures"] == [genial.figure(game, side) for side in range(len(game.scores))]
 
 
-def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers():
+def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers(monkeypatch):
+    monkeypatch.setattr(review, "PLAYOUTS", 3)  # few, to stay quick
     game = finished_game()
     index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 6
                  and e["kind"] == "place")
@@ -135,6 +137,7 @@ def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
     game = finished_game()
     index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 4
                  and e["kind"] == "place")
+    monkeypatch.setattr(review, "PLAYOUTS", 1)  # only the expert's move matters here
     seeds = []
     real_hint = genial.ai.hint
     monkeypatch.setattr(genial.ai, "hint", lambda g, **kw: seeds.append(kw["seed"])

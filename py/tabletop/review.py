@@ -86,11 +86,13 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
     }
 
 
-def outlook(game: Any, seat: int, *, playouts: int = PLAYOUTS, seed: int = 0) -> dict[str, Any]:
+def outlook(game: Any, seat: int, *, playouts: int | None = None, seed: int = 0) -> dict[str, Any]:
     """What this position leads to, as `seat` can know it: each side's chance to finish first
     (`chances`: a tie for first shares the win) and its mean final figure (`figures`), over
-    `playouts` games in which everything `seat` cannot see is dealt again (seeded) and every
-    seat plays on at the second level (the first when there is one): a fair, quick player."""
+    `playouts` games (default PLAYOUTS) in which everything `seat` cannot see is dealt again
+    (seeded) and every seat plays on at the second level (the first when there is only one):
+    a fair, quick player."""
+    playouts = PLAYOUTS if playouts is None else playouts
     G = package_of(game)
     ai = ai_of(G)
     level = ai.LEVELS[min(1, len(ai.LEVELS) - 1)]
