@@ -260,7 +260,7 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
         page.get_by_test_id("history-button").tap()
         page.get_by_test_id("history-entry").first.tap()
         page.wait_for_function("window.genial.state().replay === 1")
-        for selector in ("#board", "#replay-next"):
+        for selector in ("#board", "#replay-next", "#replay-exit"):
             hit = page.evaluate("""(s) => {
               const r = document.querySelector(s).getBoundingClientRect();
               const x = r.left + r.width / 2, y = Math.max(r.top, 0) + 20;
