@@ -1,6 +1,7 @@
 """The page's own code where it can be checked without a browser: Génial's hex ↔ pixel board
-layout (web/genial/board.js) and Qwirkle's view of its unbounded table (web/qwirkle/camera.js),
-run in Node, and that storage is touched in one guarded place."""
+layout (web/genial/board.js), Qwirkle's view of its unbounded table (web/qwirkle/camera.js) and
+where Blokus's ghosts fall (web/blokus/pieces.js), run in Node, and that storage is touched in
+one guarded place."""
 
 import json
 import re
@@ -10,6 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+import blokus
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 
@@ -122,6 +125,45 @@ def test_hex_to_pixel_to_hex_round_trip(tmp_path):
 def test_qwirkle_camera_reads_cells_back_fits_and_zooms_about_the_pointer(tmp_path):
     result = run_in_node(tmp_path, "qwirkle", CAMERA)
     assert result["wrong"] == [] and result["checked"] == 3 * 41 * 41 * 5
+
+
+#: Blokus's ghosts: each legal placement the engine lists (orientation, anchor cell, notation)
+#: must be the ghost the page draws there and the notation it would ask `why` about.
+GHOSTS = """
+import { Pieces, notation } from './pieces.js';
+const { statics, cases } = DATA;
+const pieces = new Pieces(statics);
+const wrong = cases.filter(({ colour, piece, orientation, at, move }) =>
+  notation(colour, piece, pieces.cells(piece, orientation, at)) !== move);
+console.log(JSON.stringify({ checked: cases.length, wrong: wrong.slice(0, 10) }));
+"""
+
+
+def ghost_cases() -> list[dict]:
+    """Every legal placement of every piece at three positions: both openings and a Duo game
+    eight placements in (random, seeded)."""
+    import random
+
+    games = [blokus.new_game(players=4), blokus.new_game(variant="duo")]
+    later, rnd = blokus.new_game(variant="duo"), random.Random(3)
+    for _ in range(8):
+        later.play(rnd.choice(later.legal_moves()))
+    cases = []
+    for game in [*games, later]:
+        for piece in game.pieces_left(game.colour):
+            for group in game.placements(piece)["orientations"]:
+                cases += [{"colour": game.colour, "piece": piece, "orientation":
+                           group["orientation"], "at": g["at"], "move": g["move"]}
+                          for g in group["legal"]]
+    return cases
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_blokus_ghosts_cover_the_cells_the_engine_lists(tmp_path):
+    cases = ghost_cases()
+    data = json.dumps({"statics": blokus.static_info(), "cases": cases})
+    result = run_in_node(tmp_path, "blokus", GHOSTS.replace("DATA", data))
+    assert result["wrong"] == [] and result["checked"] == len(cases) > 1000
 
 
 def test_only_storage_js_touches_local_storage():

@@ -10,6 +10,7 @@
  * both moves with what they lead to.
  */
 import { t } from './i18n.js';
+import { moveText } from './history.js';
 
 const $ = (id) => document.getElementById(id);
 const MISTAKES = 5; // how many of the biggest mistakes are listed and marked
@@ -126,9 +127,9 @@ export class Analysis {
     button.className = result.same ? 'same' : '';
     const side = result.side;
     const best = result.same ? t('analysis.same')
-      : `${t('analysis.expert', { move: result.best.move })} ${this.points(result.best.points)} → ${this.value(result.best_outlook, side)}`;
+      : `${t('analysis.expert', { move: moveText(this.table.game, result.best) })} ${this.points(result.best.points)} → ${this.value(result.best_outlook, side)}`;
     const lost = this.loss(result);
-    button.innerHTML = `<span class="n">${t('analysis.placement', { n: result.n })}</span> <code>${result.played.move}</code> `
+    button.innerHTML = `<span class="n">${t('analysis.placement', { n: result.n })}</span> ${moveText(this.table.game, result.played)} `
       + `${this.points(result.played.points)} → <strong>${this.value(result.outlook, side)}</strong> — ${best}`
       + (lost > 0 ? ` <strong class="loss">${t(this.chances ? 'analysis.lostChance' : 'analysis.lostFigure',
         { n: this.chances ? Math.round(100 * lost) : lost })}</strong>` : '');
@@ -143,10 +144,10 @@ export class Analysis {
     this.replay.go(result.index, this.table.game.analysisMarks(result));
     const side = result.side;
     const said = (outlook) => t(this.chances ? 'analysis.chance' : 'analysis.figure', { value: this.value(outlook, side) });
-    const yours = t('analysis.yours', { n: result.n, move: result.played.move, value: said(result.outlook) });
+    const yours = t('analysis.yours', { n: result.n, move: moveText(this.table.game, result.played), value: said(result.outlook) });
     const expert = result.same ? t('analysis.sameSentence')
-      : t('analysis.theirs', { move: result.best.move, value: said(result.best_outlook) });
-    $('analysis-status').textContent = `${yours} ${expert} ${t('analysis.onBoard')}`;
+      : t('analysis.theirs', { move: moveText(this.table.game, result.best), value: said(result.best_outlook) });
+    $('analysis-status').innerHTML = `${yours} ${expert} ${t('analysis.onBoard')}`; // moves: the game's html
     for (const point of $('analysis-graph').querySelectorAll('[data-n]')) {
       point.classList.toggle('current', Number(point.dataset.n) === result.n);
     }

@@ -81,7 +81,7 @@ export class Assist {
       const hint = await table.engine.request('hint');
       if (table.awaiting !== 'human') return;
       this.hint = hint;
-      table.say(`${t('hint.expert', { move: escapeHTML(hint.move) })} ${table.game.hint(hint)}`);
+      table.say(`${t('hint.expert', { move: table.game.moveText?.(hint) ?? escapeHTML(hint.move) })} ${table.game.hint(hint)}`);
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {

@@ -53,6 +53,8 @@
  *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content
  *   points(points) → html      a decision's points (hint, analysis)
  *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`)
+ *   moveText(decision) → html    optional: a decision (history entry, hint, analysed move) in
+ *                              words instead of its notation
  *   hint(hint) → html          draw the engine's hint on the board; its points
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)

@@ -6,6 +6,11 @@
 
 const $ = (id) => document.getElementById(id);
 
+/** A decision as the player reads it: the game's words (`moveText`), else its notation (none
+ * for tiles another seat put down face down: the engine does not name them). */
+export const moveText = (game, decision) => game.moveText?.(decision)
+  ?? (decision.move === null ? '' : `<code>${decision.move}</code>`);
+
 export class HistoryPanel {
   constructor({ table, replay }) {
     Object.assign(this, { table, replay });
@@ -43,7 +48,7 @@ export class HistoryPanel {
     button.dataset.testid = 'history-entry';
     button.dataset.count = entry.index + 1;
     button.innerHTML = `<span class="n">${entry.index + 1}.</span> <span class="who">${this.table.seatName(entry.seat, view)}</span>`
-      + ` <code>${entry.move}</code> ${this.table.game.historyDetail(entry)}`;
+      + ` ${moveText(this.table.game, entry)} ${this.table.game.historyDetail(entry)}`;
     button.onclick = () => this.replay.go(entry.index + 1);
     li.append(button);
     return li;

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop import records
+from tabletop.table import Table, rank
 
 from .core import OVER, State
 from .errors import IllegalMove, cell_text, show
@@ -27,18 +27,7 @@ def _is_cell(value: object) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
 
 
-def rank(scores: Sequence[int]) -> list[list[int]]:
-    """Groups of sides, best score first; equal scores share a place."""
-    groups: list[list[int]] = []
-    for side in sorted(range(len(scores)), key=lambda s: -scores[s]):
-        if groups and scores[groups[-1][0]] == scores[side]:
-            groups[-1].append(side)
-        else:
-            groups.append([side])
-    return groups
-
-
-class Game:
+class Game(Table[State]):
     """One game of Blokus: 2, 3 or 4 players on the classic board (teams with 4), or Duo.
 
     >>> g = new_game(players=4, seed=1)
@@ -52,17 +41,9 @@ class Game:
     def __init__(self, players: int | None = None, seed: int | None = None,
                  teams: bool = False, variant: str | None = None) -> None:
         mode = Mode(players, teams, variant)
-        self.seed = records.fresh_seed() if seed is None else records.check_seed(seed)
-        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
-        self._state = State(mode)
-        self._decisions: list[str] = []
+        super().__init__(seed, lambda seed: State(mode))  # nothing in Blokus is drawn
 
     # -- what anyone may see -------------------------------------------------------------------
-
-    @property
-    def core(self) -> State:
-        """The bitboard core (the fast path for search). Read it; change it only via play()."""
-        return self._state
 
     @property
     def mode(self) -> Mode:
@@ -102,11 +83,6 @@ class Game:
         return self._state.to_move
 
     @property
-    def phase(self) -> str:
-        """"place", or "over" once no colour can place."""
-        return self._state.phase
-
-    @property
     def over(self) -> bool:
         return self._state.phase == OVER
 
@@ -128,11 +104,6 @@ class Game:
     def colour_scores(self) -> dict[str, int]:
         """Each colour's own score (the neutral colour's too)."""
         return {name: self._state.colour_score(c) for c, name in enumerate(self.colours)}
-
-    @property
-    def decisions(self) -> list[str]:
-        """Every decision so far, in notation."""
-        return list(self._decisions)
 
     def seat_of(self, colour: str) -> int | None:
         """The seat playing a colour; None for the neutral colour (played in turn)."""
@@ -229,14 +200,6 @@ class Game:
         from .view import view
 
         return view(self, seats)
-
-    def copy(self) -> Game:
-        """An independent copy (same seed, same decisions)."""
-        g = Game.__new__(Game)
-        g.seed, g.meta = self.seed, dict(self.meta)
-        g._state = self._state.copy()
-        g._decisions = self._decisions[:]
-        return g
 
     def resample(self, seat: int, seed: int) -> Game:
         """Nothing is hidden in Blokus: a plain copy."""

@@ -1,5 +1,5 @@
 """The facts the page draws with before Python is ready, so it never re-types a rule:
-boards, colours with their marks, seats per mode, and every piece's orientations (with the
+boards, colours with their marks, the modes, and every piece's orientations (with the
 rotate and flip maps) for the trays and the ghosts.
 """
 
@@ -10,22 +10,15 @@ from typing import Any
 from tabletop.arguments import seat_choices
 from tabletop.records import MAX_TEXT
 
-from .modes import CLASSIC_PLAYERS, DEFAULT_PLAYERS, VARIANTS, Mode
+from .modes import DEFAULT_PLAYERS, MODES, VARIANTS
 from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
 
 
 def _modes() -> list[dict[str, Any]]:
-    """Each mode: its variant, players, teams, and who plays and scores each colour."""
-    found = []
-    for variant in VARIANTS:
-        counts = CLASSIC_PLAYERS if variant == "classic" else (DEFAULT_PLAYERS[variant],)
-        for players in counts:
-            for teams in (False, True) if players == 4 else (False,):
-                mode = Mode(players, teams, variant)
-                found.append({"variant": variant, "players": players, "teams": teams,
-                              "colour_seat": list(mode.colour_seat),
-                              "colour_side": list(mode.colour_side), "sides": mode.sides})
-    return found
+    """Every mode as new_game's arguments (MODES), fewest players first: the shell's New game
+    dialog offers the player counts in this order and each further key (teams, variant) as a
+    choice of its own, with the value a mode holding that key gives it."""
+    return sorted(MODES, key=lambda mode: (mode["players"], len(mode)))
 
 
 def static_info() -> dict[str, Any]:

@@ -42,8 +42,11 @@ def describe(game: Game, move: Place) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: the colour and piece placed, and the colours
-    found unable to place right after it (out for the rest of the game)."""
+    """A decision's own fields in the history: its kind (every Blokus decision is a placement,
+    which the page's analysis looks at), the colour and piece placed and its cells (the page
+    says where it went, showing no notation), and the colours found unable to place right
+    after it (out for the rest of the game)."""
     place = parse_move(decision)
     out = [c for e in events if e["type"] == "skip" for c in e["out"]]
-    return {"colour": place.colour, "piece": place.piece, "out": out}
+    return {"kind": "place", "colour": place.colour, "piece": place.piece,
+            "cells": [list(c) for c in place.cells], "out": out}

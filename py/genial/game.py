@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop import records
+from tabletop.table import Table
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -39,7 +39,7 @@ def _is_cell(value: object) -> bool:
     )
 
 
-class Game:
+class Game(Table[core.State]):
     """One game of Génial for 1 (solo) to 4 players, or 2 teams of 2.
 
     >>> g = new_game(players=2, seed=7)
@@ -50,18 +50,9 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
-        seed = records.fresh_seed() if seed is None else records.check_seed(seed)
-        self.seed = seed
-        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
-        self._state = core.State(core.Mode(players, bool(teams)), seed)
-        self._decisions: list[str] = []
+        super().__init__(seed, lambda seed: core.State(core.Mode(players, bool(teams)), seed))
 
     # -- what anyone may see -----------------------------------------------------------------
-
-    @property
-    def core(self) -> core.State:
-        """The integer core (the fast path for search). Read it; change it only via play()."""
-        return self._state
 
     @property
     def players(self) -> int:
@@ -79,14 +70,6 @@ class Game:
     def radius(self) -> int:
         """Distance from the centre of the area in play."""
         return self._state.mode.area.radius
-
-    @property
-    def to_move(self) -> int:
-        return self._state.to_move
-
-    @property
-    def phase(self) -> str:
-        return self._state.phase
 
     @property
     def over(self) -> bool:
@@ -131,11 +114,6 @@ class Game:
     def winner(self) -> int | None:
         """The side that put all six markers at the top (won at once), if any."""
         return self._state.winner
-
-    @property
-    def decisions(self) -> list[str]:
-        """Every decision so far, in notation."""
-        return list(self._decisions)
 
     def side_of(self, seat: int) -> int:
         """Index into `scores` of a seat: the seat itself, or its team (seats 0, 2 and 1, 3)."""
@@ -216,13 +194,6 @@ class Game:
         move = self.move_of(code)
         self._decisions.append(str(move))
         return self._events(move, code, seat, side, before, hand_before, was_bonus)
-
-    def copy(self) -> Game:
-        """An independent copy (same seed, same decisions)."""
-        g = Game.__new__(Game)
-        g.seed, g.meta = self.seed, dict(self.meta)
-        g._state, g._decisions = self._state.copy(), self._decisions[:]
-        return g
 
     def resample(self, seat: int, seed: int) -> Game:
         """A copy in which all `seat` cannot see (the bag, the other hands) is dealt again at

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop.records import check_seed
 from tabletop.rng import SplitMix64
+from tabletop.table import Table, rank
 
 from . import core
 from .board import xy
@@ -25,7 +26,7 @@ Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
 
 
-class Game:
+class Game(Table[core.State]):
     """One game of Ginny-O for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -37,25 +38,13 @@ class Game:
     """
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
-        self.seed = fresh_seed() if seed is None else check_seed(seed)
-        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
-        self._state = core.State(core.check_players(players), self.seed)
-        self._decisions: list[str] = []
+        super().__init__(seed, lambda seed: core.State(core.check_players(players), seed))
 
     # -- what anyone may see -----------------------------------------------------------------
 
     @property
-    def core(self) -> core.State:
-        """The integer core (the fast path for search). Read it; change it only via play()."""
-        return self._state
-
-    @property
     def players(self) -> int:
         return self._state.players
-
-    @property
-    def to_move(self) -> int:
-        return self._state.to_move
 
     @property
     def phase(self) -> str:
@@ -109,11 +98,6 @@ class Game:
         return [[{"seat": seat, "tile": TILE_CODES[tile]} for seat, tile in drawn]
                 for drawn in self._state.first_draw]
 
-    @property
-    def decisions(self) -> list[str]:
-        """Every decision so far, in notation."""
-        return list(self._decisions)
-
     def may_discard(self) -> bool:
         return self._state.may_discard()
 
@@ -130,14 +114,7 @@ class Game:
 
     def ranking(self) -> list[list[int]]:
         """Groups of seats by score, best first; seats with equal scores share a group."""
-        scores = self._state.scores
-        groups: list[list[int]] = []
-        for seat in sorted(range(self.players), key=lambda s: -scores[s]):
-            if groups and scores[groups[-1][0]] == scores[seat]:
-                groups[-1].append(seat)
-            else:
-                groups.append([seat])
-        return groups
+        return rank(self._state.scores)
 
     def _seat(self, seat: object) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
@@ -208,13 +185,6 @@ class Game:
                        "points": m.points} for m in melds],
             "section": section, "new_section": s.starts[section] in dict(placements),
         }
-
-    def copy(self) -> Game:
-        """An independent copy (same seed, same decisions)."""
-        g = Game.__new__(Game)
-        g.seed, g.meta = self.seed, dict(self.meta)
-        g._state, g._decisions = self._state.copy(), self._decisions[:]
-        return g
 
     def resample(self, seat: int, seed: int) -> Game:
         """A copy in which what `seat` cannot see (the box, the other hands) is dealt again at

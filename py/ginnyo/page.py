@@ -198,6 +198,13 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """A decision's own fields in the history: its kind (play, discard, pass) and points."""
-    kind = events[0]["type"]
-    return {"kind": kind, "points": events[0]["points"] if kind == "place" else 0}
+    """A decision's own fields in the history: its kind (play, discard, pass), its points and
+    its number of tiles (`count`: all the table sees of another seat's discard)."""
+    kind, words = events[0]["type"], decision.split()
+    return {"kind": kind, "points": events[0]["points"] if kind == "place" else 0,
+            "count": len(words) - (kind != "place")}
+
+
+def concealed(decision: str) -> bool:
+    """A discard goes into the box face down: the other seats see how many tiles."""
+    return decision.startswith("discard")

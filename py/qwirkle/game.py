@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.records import check_seed, fresh_seed
+from tabletop.table import Table, rank
 
 from . import core, movegen
 from .check import check_pass, decode_place, decode_tiles, decode_trade
@@ -33,18 +33,8 @@ def public_move(decision: core.Decision) -> Move:
     return Trade([NAMES[t] for t in decision])
 
 
-def rank(scores: Sequence[int]) -> list[list[int]]:
-    """Groups of seats, best first; equal scores share a place (rules §5: no tie-break)."""
-    groups: list[list[int]] = []
-    for seat in sorted(range(len(scores)), key=lambda s: -scores[s]):
-        if groups and scores[groups[-1][0]] == scores[seat]:
-            groups[-1].append(seat)
-        else:
-            groups.append([seat])
-    return groups
 
-
-class Game:
+class Game(Table[core.State]):
     """One game of Qwirkle for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -57,31 +47,14 @@ class Game:
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         players = check_players(players)
-        self.seed = fresh_seed() if seed is None else check_seed(seed)
-        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
-        self._state = core.State(players, self.seed)
-        self._decisions: list[str] = []
+        super().__init__(seed, lambda seed: core.State(players, seed))
         self._out_seat: int | None = None  # who placed their last tile, ending the game
 
     # -- what anyone may see -----------------------------------------------------------------
 
     @property
-    def core(self) -> core.State:
-        """The integer core (the fast path for search). Read it; change it only via play()."""
-        return self._state
-
-    @property
     def players(self) -> int:
         return self._state.players
-
-    @property
-    def to_move(self) -> int:
-        return self._state.to_move
-
-    @property
-    def phase(self) -> str:
-        """"place" while the game goes on (place, trade or pass), "over" once it has ended."""
-        return self._state.phase
 
     @property
     def over(self) -> bool:
@@ -120,11 +93,6 @@ class Game:
         """How many tiles the first move must place (the starting player's best group), or 0
         once it is made."""
         return self._state.first_size
-
-    @property
-    def decisions(self) -> list[str]:
-        """Every decision so far, in notation."""
-        return list(self._decisions)
 
     def side_of(self, seat: int) -> int:
         """Index into `scores` and `ranking` of a seat: the seat itself (no teams)."""
@@ -257,14 +225,6 @@ class Game:
         return result
 
     # -- copies, records, hidden information, the page -----------------------------------------
-
-    def copy(self) -> Game:
-        """An independent copy (same seed, same decisions)."""
-        g = Game.__new__(Game)
-        g.seed, g.meta = self.seed, dict(self.meta)
-        g._state, g._decisions = self._state.copy(), self._decisions[:]
-        g._out_seat = self._out_seat
-        return g
 
     def resample(self, seat: int, seed: int) -> Game:
         """A copy in which everything `seat` cannot see (the other hands, the bag and its order)

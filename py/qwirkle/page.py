@@ -98,12 +98,19 @@ def describe(game: Game, move: Move) -> dict[str, Any]:
 
 def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]:
     """A decision's own fields in the history: its kind (place, trade, pass), its points (the
-    end bonus included), the Qwirkles it made and the end bonus it earned (0: none)."""
+    end bonus included), the Qwirkles it made, the end bonus it earned (0: none) and the
+    tiles it put down or traded (`count`: all the table sees of another seat's trade)."""
     place = next((e for e in events if e["type"] == "place"), None)
     bonus = sum(e["points"] for e in events if e["type"] == "bonus")
-    kind = "place" if place else decision.split()[0]
-    return {"kind": kind, "points": (place["points"] if place else 0) + bonus,
-            "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus}
+    words = decision.split()
+    return {"kind": "place" if place else words[0], "points": (place["points"] if place else 0)
+            + bonus, "qwirkles": place["qwirkles"] if place else 0, "bonus": bonus,
+            "count": len(words) - (place is None)}
+
+
+def concealed(decision: str) -> bool:
+    """A trade puts its tiles back into the bag face down: the other seats see how many."""
+    return decision.startswith("trade")
 
 
 def analysable(move: Move) -> bool:

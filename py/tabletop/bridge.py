@@ -25,6 +25,7 @@ Commands (arguments → result):
     undo        {}                                   → view, back to before the latest human
                                                        decision (computers' replies undone too)
     history     {}                                   → review.history(): one entry per decision
+                                                       (others' face-down tiles unnamed)
     position    {count}                              → view of the game after `count` decisions
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
@@ -179,7 +180,8 @@ def cmd_undo(args: dict) -> Any:
 
 
 def cmd_history(args: dict) -> Any:
-    return review.history(_current().game)
+    session = _current()
+    return review.history(session.game, viewers=session.humans())
 
 
 def cmd_position(args: dict) -> Any:

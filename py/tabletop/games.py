@@ -5,7 +5,9 @@ A game's optional `page` (e.g. `genial.page`) holds what its page needs beyond t
 `COMMANDS` (its own bridge commands, `name -> (session, args) -> result`), `describe(game,
 move)` (a decision as the page draws it: the hint, the analysis), `history_entry(decision,
 events)` (a decision's own fields in the history), `analysable(move)` (whether the analysis
-compares that decision with the expert's). Each has a plain default here.
+compares that decision with the expert's), `concealed(decision)` (whether the decision names
+tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down). Each has
+a plain default here.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ DEFAULTS: dict[str, Any] = {
     "describe": _default_describe,
     "history_entry": lambda decision, events: {},
     "analysable": lambda move: True,
+    "concealed": lambda decision: False,
 }
 
 

@@ -12,7 +12,7 @@ the lowest marker), estimated by playing the game out from there a few times (`o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Any
 
 from .arena import figure_of
@@ -53,11 +53,23 @@ def replay(game: Any) -> Iterator[tuple[int, str, list[dict[str, Any]]]]:
         yield seat, decision, past.play(decision)
 
 
-def history(game: Any) -> list[dict[str, Any]]:
+def history(game: Any, viewers: Collection[int] | None = None) -> list[dict[str, Any]]:
     """One entry per decision, in order: its index, who made it, its notation, and the
-    game's own fields (`page.history_entry`: Génial's points and bonuses)."""
-    entry = page(package_of(game), "history_entry")
-    return [{"index": index, "seat": seat, "move": decision, **entry(decision, events)}
+    game's own fields (`page.history_entry`: Génial's points and bonuses).
+
+    Given `viewers` (the seats whose hands the page shows), a decision of another seat that
+    names hidden tiles (`page.concealed`: a trade face down) has no notation (`move` null):
+    the page learns only what the table saw, e.g. how many tiles (the game's own fields).
+    """
+    G = package_of(game)
+    entry, concealed = page(G, "history_entry"), page(G, "concealed")
+
+    def public(seat: int, decision: str) -> str | None:
+        hidden = viewers is not None and seat not in viewers and concealed(decision)
+        return None if hidden else decision
+
+    return [{"index": index, "seat": seat, "move": public(seat, decision),
+             **entry(decision, events)}
             for index, (seat, decision, events) in enumerate(replay(game))]
 
 

@@ -38,8 +38,12 @@ def test_the_history_names_each_placement_and_the_colours_it_left_unable_to_plac
         game.play(rnd.choice(game.legal_moves()))
     ask("load", record=game.to_record())
     history = ask("history")["result"]
+    assert {e["kind"] for e in history} == {"place"}  # what the page's analysis looks at
     assert [(e["colour"], e["piece"]) for e in history] == [
         blokus.parse_move(d)[:2] for d in game.decisions]
+    # Each entry's cells are the decision's: the page says where the piece went in words.
+    assert [[tuple(c) for c in e["cells"]] for e in history] == [
+        list(blokus.parse_move(d).cells) for d in game.decisions]
     out = [colour for e in history for colour in e["out"]]
     assert sorted(out) == ["orange", "purple"]  # each found out once, by the end
 

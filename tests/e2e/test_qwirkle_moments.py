@@ -69,6 +69,10 @@ def test_a_forced_trade_goes_through_the_dialog(page, site):
     game = q.game_of(page)
     assert game.decisions[s["decisions"]] == "trade " + " ".join(
         q.tile_text(before["hand"][i]) for i in (0, 2))
+    page.get_by_test_id("history-button").click()
+    entry = page.get_by_test_id("history-entry").nth(s["decisions"])
+    entry.wait_for()
+    assert "traded 2 tiles" in entry.inner_text()
 
 
 def test_a_qwirkle_is_celebrated(page, site):

@@ -84,7 +84,7 @@ def test_history_entries_carry_points_qwirkles_and_the_end_bonus():
     game = position(line, ["red-star4", "red-star8"], bag=0)
     events = game.play("red-star4@4,0 red-star8@5,0")
     entry = page.history_entry("red-star4@4,0 red-star8@5,0", events)
-    assert entry == {"kind": "place", "points": 18, "qwirkles": 1, "bonus": 6}
+    assert entry == {"kind": "place", "points": 18, "qwirkles": 1, "bonus": 6, "count": 2}
     game = position({(0, 0): "red-circle"}, ["blue-star8"])
     assert page.history_entry("trade blue-star8", game.play("trade blue-star8")) == {
-        "kind": "trade", "points": 0, "qwirkles": 0, "bonus": 0}
+        "kind": "trade", "points": 0, "qwirkles": 0, "bonus": 0, "count": 1}

@@ -259,7 +259,7 @@ class QwirkleView {
   }
 
   historyDetail(entry) {
-    if (entry.kind === 'trade') return `<span class="flag">${t('history.trade')}</span>`;
+    if (entry.kind === 'trade') return `<span class="flag">${tn('history.trade', entry.count)}</span>`;
     if (entry.kind === 'pass') return `<span class="flag">${t('history.pass')}</span>`;
     const flags = [
       entry.qwirkles ? `<span class="flag">Qwirkle${entry.qwirkles > 1 ? ` ×${entry.qwirkles}` : ''}</span>` : '',

@@ -8,30 +8,14 @@ and the budget (seconds) is only a safety cap, so a seeded decision repeats.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+
+from tabletop import levels
+from tabletop.levels import Level, find, one_move
 
 from ..core import State
-from ..errors import Refusal, show
 from .evaluate import Decision
 from .greedy import beginner, greedy_max, thrifty
 from .search import lookahead
-
-
-@dataclass(frozen=True)
-class Level:
-    """A named computer player: what it does, its budget (seconds per decision), its work."""
-
-    name: str
-    about: str
-    budget: float
-    decide: Callable[[State, random.Random, float], Decision]
-
-
-def _one_move(strategy: Callable[[State, random.Random], Decision]):
-    """A one-move strategy as a level's decide (it needs no budget)."""
-    return lambda state, rnd, budget: strategy(state, rnd)
-
 
 #: Sampled worlds per round of the expert's search, by players: a world costs a turn of
 #: greedy play per seat, so more players get fewer worlds (0.3-0.45 s of CPU per decision).
@@ -46,13 +30,13 @@ def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", "the best of the few plays it notices", 0.2, _one_move(beginner)),
+        Level("beginner", "the best of the few plays it notices", 0.2, one_move(beginner)),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
-              0.2, _one_move(thrifty)),
+              0.2, one_move(thrifty)),
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "
               "to the end of the game once the box is nearly empty", EXPERT_BUDGET, _expert),
         Level("greedy-max", "baseline: the most points now; its loosest tiles back when it "
-              "cannot play", 0.2, _one_move(greedy_max)),
+              "cannot play", 0.2, one_move(greedy_max)),
     )
 }
 
@@ -63,15 +47,9 @@ BASELINES: tuple[str, ...] = ("greedy-max",)
 
 def level_of(name: str) -> Level:
     """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    if name not in LEVEL_TABLE:
-        raise Refusal("unknown_level", value=show(name), levels=", ".join(LEVEL_TABLE))
-    return LEVEL_TABLE[name]
+    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> Decision:
     """The decision of a named strategy for the seat to move."""
-    level = level_of(name)
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int | float)
-                               or budget <= 0):
-        raise Refusal("bad_budget", value=show(budget))
-    return level.decide(state, rnd, level.budget if budget is None else budget)
+    return levels.decide(LEVEL_TABLE, name, state, rnd, budget)

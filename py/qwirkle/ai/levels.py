@@ -10,30 +10,14 @@ it. Passing another budget scales the work with it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+
+from tabletop import levels
+from tabletop.levels import Level, find, one_move
 
 from ..core import Decision, State
-from ..errors import Refusal, show
 from .evaluate import thoughtful
 from .greedy import beginner, greedy_max
 from .lookahead import lookahead
-
-
-@dataclass(frozen=True)
-class Level:
-    """A named computer player: what it does, its budget (seconds per decision), its work."""
-
-    name: str
-    about: str
-    budget: float
-    decide: Callable[[State, random.Random, float], Decision]
-
-
-def _one_move(strategy: Callable[[State, random.Random], Decision]):
-    """A one-move strategy as a level's decide (it needs no budget)."""
-    return lambda state, rnd, budget: strategy(state, rnd)
-
 
 #: Worlds per round of the expert's search at its own budget, by number of players.
 EXPERT_WORLDS = {2: 12, 3: 8, 4: 6}
@@ -54,27 +38,22 @@ LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
         Level("beginner", "one of its three highest-scoring placements", 0.2,
-              _one_move(beginner)),
+              one_move(beginner)),
         Level("intermediate", "points now, the tiles it keeps and the Qwirkles it leaves open "
-              "to the next player, counting the unseen tiles", 0.3, _one_move(thoughtful)),
+              "to the next player, counting the unseen tiles", 0.3, one_move(thoughtful)),
         Level("expert", "samples the hidden tiles and plays the next round out for its best "
               "candidates; plays the end out", EXPERT_BUDGET, _expert),
         Level("greedy-max", "baseline: most points now; trades only when it cannot place", 0.2,
-              _one_move(greedy_max)),
+              one_move(greedy_max)),
     )
 }
 
 
 def level_of(name: str) -> Level:
     """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    if name not in LEVEL_TABLE:
-        raise Refusal("unknown_level", value=show(name), levels=", ".join(LEVEL_TABLE))
-    return LEVEL_TABLE[name]
+    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> Decision:
     """The core decision of a named strategy for the seat to move."""
-    level = level_of(name)
-    if budget is not None and (not isinstance(budget, int | float) or budget <= 0):
-        raise Refusal("bad_budget", value=show(budget))
-    return level.decide(state, rnd, level.budget if budget is None else budget)
+    return levels.decide(LEVEL_TABLE, name, state, rnd, budget)

@@ -1,0 +1,68 @@
+"""What every house game's `Game` object holds alike: a seed, free meta data, its integer core
+and its decisions in notation (the seed plus the decisions replay it exactly), how it copies,
+and the plain ranking by score that most games share.
+
+A game's `Game` subclasses `Table` and adds its rules: what it may see and do (board, hands,
+legal moves, play), kept in its own package.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from . import records
+
+S = TypeVar("S")
+T = TypeVar("T", bound="Table")
+
+
+class Table(Generic[S]):
+    """A game's seed, meta, core state (`S`: anything with `copy()`, `to_move`, `phase`) and
+    decisions."""
+
+    def __init__(self, seed: int | None, state: Callable[[int], S]) -> None:
+        """`state(seed)` builds the core once the seed is checked (or drawn when None)."""
+        self.seed = records.fresh_seed() if seed is None else records.check_seed(seed)
+        self.meta: dict[str, Any] = {}  # free JSON data kept in the record (seats, levels…)
+        self._state = state(self.seed)
+        self._decisions: list[str] = []
+
+    @property
+    def core(self) -> S:
+        """The integer core (the fast path for search). Read it; change it only via play()."""
+        return self._state
+
+    @property
+    def to_move(self) -> int:
+        """The seat deciding now."""
+        return self._state.to_move  # type: ignore[attr-defined]
+
+    @property
+    def phase(self) -> str:
+        """The game's phase: "over" once it has ended, else the game's own ("place",
+        Génial's "swap"…)."""
+        return self._state.phase  # type: ignore[attr-defined]
+
+    @property
+    def decisions(self) -> list[str]:
+        """Every decision so far, in notation."""
+        return list(self._decisions)
+
+    def copy(self: T) -> T:
+        """An independent copy (same seed, same decisions): the core copied, the rest kept."""
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.meta, g._state, g._decisions = dict(self.meta), self._state.copy(), self._decisions[:]
+        return g
+
+
+def rank(scores: Sequence[int]) -> list[list[int]]:
+    """Groups of sides, best score first; equal scores share a place (no tie-break)."""
+    groups: list[list[int]] = []
+    for side in sorted(range(len(scores)), key=lambda s: -scores[s]):
+        if groups and scores[groups[-1][0]] == scores[side]:
+            groups[-1].append(side)
+        else:
+            groups.append([side])
+    return groups
