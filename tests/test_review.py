@@ -94,7 +94,8 @@ def test_hint_is_a_legal_move_for_the_seat_to_move():
     assert ok("view") == view  # not played
 
 
-def test_analysis_compares_each_placement_with_the_expert():
+def test_analysis_compares_each_placement_with_the_expert(monkeypatch):
+    monkeypatch.setattr(review, "PLAYOUTS", 1)  # what the games lead to: tested below
     game = finished_game()
     ok("load", record=game.to_record())
     entries = review.history(game)
@@ -110,12 +111,44 @@ def test_analysis_compares_each_placement_with_the_expert():
     assert call("analyse", index=0, budget=99)["error"]["code"] == "budget_range"
 
 
+def test_the_outlook_of_a_finished_game_is_its_result():
+    """Nothing is left to play: the winner's chance is 1, and each figure is the final one."""
+    game = finished_game()
+    seen = review.outlook(game, 0, playouts=3)
+    first = game.ranking()[0]
+    assert seen["chances"] == [round(1 / len(first), 3) if side in first else 0.0
+                               for side in range(len(game.scores))]
+    assert seen["figures"] == [genial.figure(game, side) for side in range(len(game.scores))]
+
+
+def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers(monkeypatch):
+    monkeypatch.setattr(review, "PLAYOUTS", 3)  # few, to stay quick
+    game = finished_game()
+    index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 6
+                 and e["kind"] == "place")
+    entry = review.analyse(game, index)
+    assert entry == review.analyse(game, index)  # seeded: the same worlds every time
+    side = entry["side"]
+    for seen in (entry["outlook"], entry["best_outlook"]):
+        assert abs(sum(seen["chances"]) - 1) < 0.01 and all(0 <= c <= 1 for c in seen["chances"])
+        assert all(0 <= f <= 18 for f in seen["figures"])
+    assert entry["chance_loss"] == round(max(0.0, entry["best_outlook"]["chances"][side]
+                                             - entry["outlook"]["chances"][side]), 3)
+    assert entry["figure_loss"] == round(max(0.0, entry["best_outlook"]["figures"][side]
+                                             - entry["outlook"]["figures"][side]), 2)
+    # The outlook after the played decision is the position after it, played out.
+    after = review.prefix(game, index + 1)
+    assert entry["outlook"] == review.outlook(after, 0, seed=review.decision_seed(
+        review.prefix(game, index), review.ADVICE))
+
+
 def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
     """One seed formula: the hint during the game and the analysis after it draw the same
     worlds for the same position, so at the same budget they name the same move."""
     game = finished_game()
     index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 4
                  and e["kind"] == "place")
+    monkeypatch.setattr(review, "PLAYOUTS", 1)  # only the expert's move matters here
     seeds = []
     real_hint = genial.ai.hint
     monkeypatch.setattr(genial.ai, "hint", lambda g, **kw: seeds.append(kw["seed"])

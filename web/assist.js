@@ -35,6 +35,7 @@ export class Assist {
    * undo while a person decides (a human's turn, the curtain, a game's own question, the end). */
   refresh(replaying = false) {
     const { view, awaiting, game } = this.table;
+    if (replaying) this.hint = null; // its ghost and text are gone (replay.js)
     const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting);
     $('undo').disabled = replaying || !undoable;
     $('hint').disabled = replaying || awaiting !== 'human';

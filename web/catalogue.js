@@ -21,6 +21,8 @@
  *       tools,            the hand bar's controls of this game (buttons; `display: contents`)
  *       preview,          a floating box over the board (points before placing)
  *       scores,           the score cards' <aside>
+ *       strip,            optional to fill: a one-line box atop the hand bar, shown on phones
+ *                         only (the viewer's scores while the cards are out of view)
  *       help },           the game's rows of the key list (the ? dialog; the shell adds its own)
  *     engine,             {request(command, args)}: the worker; its own commands (e.g. `options`)
  *     signal,             an AbortSignal, aborted when another game opens: every listener the
@@ -83,6 +85,8 @@
  *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,
  *                              and its own (selection, ...)
  *   cellCenter(...cell) → {x, y}   page coordinates of a cell's centre (window.genial.cellCenter)
+ *   outline() → [[x, y]]       optional: the board's edge, a polygon in the canvas's CSS pixels
+ *                              (the replay frame follows it); default: the canvas's rectangle
  *   onKey(event)               a key for the game: the shell keeps ?, H and Ctrl+Z, replay's
  *                              keys and keys typed in dialogs or fields
  *   refresh({awaiting, undoable})  optional: its controls follow what the page waits for

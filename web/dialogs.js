@@ -154,23 +154,41 @@ export function showEnd({ summary, ranking, how }) {
   });
 }
 
-/** The pass-the-device curtain: hides the hand until the named player says they are there. */
+/**
+ * The pass-the-device curtain: hides the table and the hand bar until the named player says
+ * they are there. The header stays usable above it (new game, games, help, language: none
+ * shows a hand); `closeCurtain` takes it down when another game replaces this one.
+ */
 export function curtain(playerName) {
   const box = $('curtain');
-  $('curtain-title').textContent = t('curtain.title', { who: playerName });
-  $('curtain-go').textContent = t('curtain.go', { who: playerName });
+  nameCurtain(playerName);
   box.hidden = false;
-  behind(box, true);
+  behind(box, true, ['top']);
   $('curtain-go').focus();
   return new Promise((resolve) => {
-    $('curtain-go').onclick = () => { box.hidden = true; behind(box, false); resolve(); };
+    $('curtain-go').onclick = () => { closeCurtain(); resolve(); };
   });
 }
 
-/** A full-screen overlay is modal: the page behind it is inert (no focus, not read out). */
-function behind(overlay, inert) {
+/** The curtain's texts for the player being handed the device (again after a language switch). */
+export function nameCurtain(playerName) {
+  $('curtain-title').textContent = t('curtain.title', { who: playerName });
+  $('curtain-go').textContent = t('curtain.go', { who: playerName });
+}
+
+export function closeCurtain() {
+  const box = $('curtain');
+  if (box.hidden) return;
+  box.hidden = true;
+  behind(box, false);
+}
+
+/** A full-screen overlay is modal: the page behind it is inert (no focus, not read out), but
+ * for the elements of the classes `open`. */
+function behind(overlay, inert, open = []) {
   for (const el of document.body.children) {
-    if (el !== overlay && el.tagName !== 'DIALOG' && el.id !== 'announcer') el.inert = inert;
+    const kept = el === overlay || el.tagName === 'DIALOG' || el.id === 'announcer';
+    if (!kept) el.inert = inert && !open.some((name) => el.classList.contains(name));
   }
 }
 

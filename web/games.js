@@ -11,6 +11,10 @@ import { pastGames } from './storage.js';
 import { seatName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
+/** The engine's refusals of a text that is no saved game at all (not JSON, not a record, not
+ * one of this site's games): said in plain words first, the engine's reason as a detail. */
+const NOT_A_GAME = new Set(['record_not_json', 'record_not_object', 'record_format', 'record_missing',
+  'unknown_fields', 'record_not_utf8', 'record_too_deep', 'record_huge_number', 'record_not_number']);
 
 export class GamesDialog {
   /** `catalogue`: the site's games; `load(name)`: a game's entry; `open(record)`: start the
@@ -65,8 +69,16 @@ export class GamesDialog {
       await this.open(await getText());
       this.dialog.close();
     } catch (err) {
-      error.textContent = t('import.refused', { detail: this.table.explain(err) });
+      error.textContent = this.refusal(err);
     }
+  }
+
+  /** Why a game was not opened, and that the one on the board is kept (in progress or over). */
+  refusal(err) {
+    const detail = this.table.explain(err);
+    const why = NOT_A_GAME.has(err.code) ? `${t('import.notAGame')} ${t('import.detail', { detail })}`
+      : t('import.refused', { detail });
+    return `${why} ${t(this.table.view?.over ? 'import.keptOver' : 'import.keptPlaying')}`;
   }
 
   async listPast() {
@@ -84,11 +96,14 @@ export class GamesDialog {
           await this.open(game.record);
           this.dialog.close();
         } catch (err) {
-          $('import-error').textContent = t('import.refused', { detail: this.table.explain(err) });
+          $('import-error').textContent = this.refusal(err);
         }
       };
-      const title = entries[i] ? gameTitle(entries[i]) : game.game;
-      li.append(`${title} · ${new Date(game.date).toLocaleString()} · ${this.mode(game.record, entries[i])} · ${this.result(game, entries[i])} `, button);
+      const title = document.createElement('strong');
+      title.textContent = `${entries[i] ? gameTitle(entries[i]) : game.game} · ${new Date(game.date).toLocaleString()}`;
+      const detail = document.createElement('span');
+      detail.textContent = `${this.mode(game.record, entries[i])} · ${this.result(game, entries[i])}`;
+      li.append(title, button, detail);
       return li;
     }));
   }

@@ -56,6 +56,7 @@ export function setLanguage(lang, remember = false) {
     if (remember) setItem(STORE, lang);
     document.documentElement.lang = lang;
     translatePage();
+    document.documentElement.classList.add('translated'); // style.css hides the defaults till then
   });
 }
 

@@ -42,8 +42,10 @@ let installed = new Set(); // the games whose Python package the worker has inst
 export const undo = () => review?.assist.undo();
 
 function showProgress(stage) {
-  $('loader-bar').value = STAGES.indexOf(stage) + 1;
-  $('loader-text').textContent = t(`loading.${stage}`);
+  const step = STAGES.indexOf(stage) + 1;
+  $('loader-bar').value = step;
+  $('loader-title').textContent = t('loading.title');
+  $('loader-text').textContent = t('loading.step', { n: step, total: STAGES.length, what: t(`loading.${stage}`) });
   $('loader').dataset.stage = stage;
 }
 
@@ -91,7 +93,7 @@ async function gameFromAddress() {
 /** The page's parts a game draws into (catalogue.js), emptied when another game opens. */
 const elements = () => ({
   board: $('board'), hand: $('hand'), tools: $('game-tools'), preview: $('preview'),
-  scores: $('scores'), help: $('game-help'),
+  scores: $('scores'), strip: $('score-strip'), help: $('game-help'),
 });
 
 /** What the shell offers a game's view. */
@@ -107,7 +109,7 @@ function show(entry) {
   if (table.name === entry.name) return;
   table.game?.dispose();
   shown?.abort();
-  for (const el of [$('hand'), $('game-tools'), $('game-help'), $('scores')]) el.replaceChildren();
+  for (const el of [$('hand'), $('game-tools'), $('game-help'), $('scores'), $('score-strip')]) el.replaceChildren();
   $('preview').hidden = true;
   shown = new AbortController();
   const game = entry.module.create({
@@ -124,7 +126,8 @@ async function install(entry) {
   if (installed.has(entry.name)) return;
   const loader = $('loader');
   const wasHidden = loader.hidden;
-  $('loader-text').textContent = t('loading.game', { game: gameTitle(entry) });
+  $('loader-title').textContent = t('loading.game', { game: gameTitle(entry) });
+  $('loader-text').textContent = '';
   $('loader-bar').removeAttribute('value'); // indeterminate: the download's size is unknown
   loader.dataset.stage = 'game';
   loader.hidden = false;

@@ -9,6 +9,8 @@ import { moveFigure } from './moves.js';
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for when replay starts (never during a computer's turn). */
 const QUIET = ['human', 'over'];
+/** Where the panels are sheets at the bottom (style.css): upright phones and tablets. */
+const SHEETS = '(max-width: 820px) and (min-height: 501px)';
 
 export class Replay {
   constructor(table) {
@@ -24,6 +26,7 @@ export class Replay {
     $('replay-exit').onclick = () => this.exit();
     // Capture phase: while replaying, these keys belong to replay, not to placing the tile.
     window.addEventListener('keydown', (e) => this.onKey(e), true);
+    new ResizeObserver(() => this.frame()).observe($('board')); // the board grows, shrinks, zooms
   }
 
   get active() {
@@ -43,14 +46,37 @@ export class Replay {
     count = Math.max(0, Math.min(this.entries.length, count));
     this.target = count;
     const past = await table.engine.request('position', { count });
-    if (!this.active) table.game.setHand([], false);
+    const starting = !this.active;
+    if (starting) {
+      table.game.setHand([], false);
+      table.say(''); // the turn's instruction or hint is for the game, not for this position
+    }
     this.count = count;
     table.draw(past);
     table.game.mark(marks);
     document.body.classList.add('replaying');
     $('replay-bar').hidden = false;
+    this.frame();
+    // Phones: the header scrolls away, so the board and its bar sit above the panel's sheet.
+    if (starting && matchMedia(SHEETS).matches) $('board-wrap').scrollIntoView({ block: 'start' });
     $('replay-text').textContent = this.describe(count);
     this.listeners.forEach((f) => f(count));
+  }
+
+  /** The dashed replay frame along the board's edge: the game's outline, else the canvas's. */
+  frame() {
+    const svg = $('replay-frame');
+    svg.toggleAttribute('hidden', !this.active); // an <svg> has no `hidden` property
+    if (!this.active) return;
+    const canvas = $('board');
+    const [w, h] = [canvas.offsetWidth, canvas.offsetHeight];
+    const edge = 2; // half the stroke: the whole frame stays on the canvas
+    const points = this.table.game.outline?.()
+      ?? [[edge, edge], [w - edge, edge], [w - edge, h - edge], [edge, h - edge]];
+    Object.assign(svg.style, { left: `${canvas.offsetLeft}px`, top: `${canvas.offsetTop}px` });
+    svg.setAttribute('width', w);
+    svg.setAttribute('height', h);
+    svg.querySelector('polygon').setAttribute('points', points.map((p) => p.join(',')).join(' '));
   }
 
   describe(count) {
@@ -79,6 +105,7 @@ export class Replay {
     this.entries = [];
     document.body.classList.remove('replaying');
     $('replay-bar').hidden = true;
+    this.frame();
     this.table.game.mark({});
     this.listeners.forEach((f) => f(null));
   }

@@ -6,7 +6,7 @@
  * (catalogue.js describes the game view it talks to).
  */
 import { explain, t } from './i18n.js';
-import { curtain, showEnd } from './dialogs.js';
+import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
 import { HUMAN, seatName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
@@ -71,6 +71,7 @@ export class Table {
   start(view, { replacing = true } = {}) {
     this.generation += 1;
     this.game.dismiss();
+    closeCurtain(); // the game it waited in is gone
     this.viewer = null;
     this.ended = false;
     this.replacing = replacing;
@@ -85,6 +86,7 @@ export class Table {
     const awaiting = this.awaiting;
     this.show(this.view);
     if (awaiting === 'human') this.humanTurn(this.view.to_move);
+    else if (awaiting === 'curtain') this.handOver(this.view.to_move);
     else if (awaiting === 'over') this.status(t('status.over'));
     this.awaiting = awaiting;
   }
@@ -106,7 +108,7 @@ export class Table {
   /** The board, scores and bag of a view: this game's, or a past position's (replay). */
   draw(view) {
     this.game.draw(view);
-    $('bag').textContent = typeof view.bag === 'number' ? t('status.bag', { n: view.bag }) : '';
+    $('bag').textContent = typeof view.bag === 'number' && !view.over ? t('status.bag', { n: view.bag }) : '';
   }
 
   showHand(enabled) {
@@ -114,8 +116,9 @@ export class Table {
     this.game.setHand(hand, enabled);
   }
 
+  /** The header's status line (cut to its fixed place: the whole text in its title). */
   status(text) {
-    $('status').textContent = text;
+    Object.assign($('status'), { textContent: text, title: text });
   }
 
   say(html) {
@@ -146,7 +149,7 @@ export class Table {
         this.awaiting = 'curtain';
         this.viewer = null;
         this.showHand(false);
-        await curtain(this.seatName(seat));
+        await curtain(this.handOver(seat));
         if (gen !== this.generation) return;
         this.viewer = seat;
       }
@@ -164,6 +167,16 @@ export class Table {
       this.humanTurn(seat);
       return;
     }
+  }
+
+  /** The header and the instruction name the player the device goes to (behind the curtain);
+   * returns their name. */
+  handOver(seat) {
+    const who = this.seatName(seat);
+    this.status(t('status.turnOf', { who }));
+    this.say(escapeHTML(t('curtain.title', { who })));
+    nameCurtain(who);
+    return who;
   }
 
   humanTurn(seat) {
@@ -227,6 +240,8 @@ export class Table {
     this.showHand(false);
     if (this.ended) return;
     this.ended = true;
+    const analyse = this.humans().length ? 'end.analyse' : 'end.analyseAll'; // whose: chosen then
+    Object.assign($('end-analyse'), { textContent: t(analyse) }).dataset.i18n = analyse;
     const names = this.view.scores.map((_, s) => this.sideName(s));
     showEnd(this.game.end(this.view, names)).then((choice) => {
       if (choice === 'new') document.getElementById('new-game').click();

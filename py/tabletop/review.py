@@ -5,7 +5,9 @@ Everything here replays the game's own record (a seed plus its decisions), so a 
 is exact and nothing is stored beside the record (undo keeps a shorter prefix of it). The
 analysis compares a seat's decision with the expert's choice in the same position
 (`G.ai.hint`), valued by the AI's own evaluation (`G.ai.evaluate_moves`), at a small budget per
-position so that a whole game is reviewed in seconds.
+position so that a whole game is reviewed in seconds; and, in units a player understands, by
+what each leads to: every side's chance to finish first and its expected final figure (Génial:
+the lowest marker), estimated by playing the game out from there a few times (`outlook`).
 """
 
 from __future__ import annotations
@@ -13,11 +15,15 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from typing import Any
 
+from .arena import figure_of
 from .errors import Refusal, show
 from .games import ai_of, package_of, page
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
+#: Games played out from a position to estimate what it leads to. The same worlds (seeds) are
+#: played after your decision and after the expert's, so their difference is the decisions'.
+PLAYOUTS = 6
 #: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
 #: advice to a human (the hint during the game, the analysis after it).
 MOVE, ADVICE = 0, 1
@@ -76,7 +82,8 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
     """Decision `index` against the expert's choice in the same position.
 
     `loss` is how much less the played decision was worth than the expert's in the AI's
-    evaluation (its units; 0 when it was the expert's choice or worth as much or more).
+    evaluation (its units, for ordering; 0 when it was the expert's choice or worth as much or
+    more); what the page shows is in players' units (`_outlooks`: chances and figures).
     """
     G = package_of(game)
     if not 0 <= index < len(game.decisions):
@@ -92,7 +99,55 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
         "played": describe(position, played), "played_value": round(played_value, 3),
         "best": describe(position, best), "best_value": round(best_value, 3),
         "same": best == played, "loss": round(max(0.0, best_value - played_value), 3),
+        **_outlooks(position, played, best, position.to_move),
     }
+
+
+def outlook(game: Any, seat: int, *, playouts: int | None = None, seed: int = 0) -> dict[str, Any]:
+    """What this position leads to, as `seat` can know it: each side's chance to finish first
+    (`chances`: a tie for first shares the win) and its mean final figure (`figures`), over
+    `playouts` games (default PLAYOUTS) in which everything `seat` cannot see is dealt again
+    (seeded) and every seat plays on at the second level (the first when there is only one):
+    a fair, quick player."""
+    playouts = PLAYOUTS if playouts is None else playouts
+    G = package_of(game)
+    ai = ai_of(G)
+    level = ai.LEVELS[min(1, len(ai.LEVELS) - 1)]
+    read = figure_of(G)[1]
+    sides = len(game.scores)
+    wins, figures = [0.0] * sides, [0.0] * sides
+    for world_seed in range(seed, seed + playouts):
+        world = game.resample(seat, world_seed)
+        while not world.over:
+            world.play(ai.choose(world, level, seed=world_seed + len(world.decisions)))
+        first = world.ranking()[0]
+        for side in range(sides):
+            wins[side] += (side in first) / len(first)
+            figures[side] += read(world, side)
+    return {"chances": [round(w / playouts, 3) for w in wins],
+            "figures": [round(f / playouts, 2) for f in figures]}
+
+
+def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any]:
+    """The outlook after the played decision and after the expert's (one, when they agree),
+    and for the analysed side what the difference costs: `chance_loss` (0 to 1) and
+    `figure_loss` (in the game's figure), 0 when the played one did as well or better."""
+    seed = decision_seed(position, ADVICE)
+    after = {}
+    for name, move in (("played", played), ("best", best)):
+        if name == "best" and best == played:
+            after[name] = after["played"]
+            continue
+        game = position.copy()
+        game.play(move)
+        after[name] = outlook(game, seat, seed=seed)
+    side = position.side_of(seat)
+
+    def lost(name: str, digits: int) -> float:
+        return round(max(0.0, after["best"][name][side] - after["played"][name][side]), digits)
+
+    return {"side": side, "outlook": after["played"], "best_outlook": after["best"],
+            "chance_loss": lost("chances", 3), "figure_loss": lost("figures", 2)}
 
 
 def describe(game: Any, move: Any) -> dict[str, Any]:

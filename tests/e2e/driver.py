@@ -40,11 +40,27 @@ def notice(page) -> str:
     return text
 
 
+#: A cell's centre in the window, once in view: a zoomed board's box is panned to it first, as
+#: a finger would (the board zooms by itself on phones).
+_CELL_IN_VIEW = """([q, r]) => {
+  const wrap = document.getElementById('board-wrap'), box = wrap.getBoundingClientRect();
+  let c = window.genial.cellCenter(q, r);
+  const [x, y] = [c.x - scrollX, c.y - scrollY];
+  if (x < box.left + 30 || x > box.right - 30 || y < box.top + 30 || y > box.bottom - 30) {
+    wrap.scrollBy(x - box.left - box.width / 2, y - box.top - box.height / 2);
+    c = window.genial.cellCenter(q, r);
+  }
+  return {x: c.x - scrollX, y: c.y - scrollY}; }"""
+
+
+def cell_in_view(page, q: int, r: int) -> dict:
+    """Where to click or tap a board cell (cellCenter gives page coordinates)."""
+    return page.evaluate(_CELL_IN_VIEW, [q, r])
+
+
 def click_cell(page, q: int, r: int) -> None:
-    """Click a board cell where it is drawn (cellCenter gives page coordinates)."""
-    point = page.evaluate(
-        "([q, r]) => { const c = window.genial.cellCenter(q, r);"
-        " return {x: c.x - window.scrollX, y: c.y - window.scrollY}; }", [q, r])
+    """Click a board cell where it is drawn."""
+    point = cell_in_view(page, q, r)
     page.mouse.click(point["x"], point["y"])
 
 

@@ -116,8 +116,8 @@ def add_toy(site: Path, work: Path) -> None:
 #: Keeps every text the loader showed (window.__loaderTexts).
 LOADER_TEXTS = """window.__loaderTexts = [];
 document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
-  window.__loaderTexts.push(document.getElementById('loader-text').textContent);
-}).observe(document.getElementById('loader-text'), { childList: true, characterData: true,
+  window.__loaderTexts.push(document.getElementById('loader-title').textContent);
+}).observe(document.getElementById('loader-title'), { childList: true, characterData: true,
   subtree: true }));"""
 
 
@@ -158,7 +158,7 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
         assert wheel.startswith("pyodide/toy_game-")
         assert {"static/toy_game.json", "toy_game/index.js",
                 "toy_game/locales/en.json"} <= toy_files
-        assert "Loading Toy…" in page.evaluate("window.__loaderTexts")
+        assert "Preparing Toy…" in page.evaluate("window.__loaderTexts")
         assert page.locator("#logo").inner_text() == "Toy"
         # The toy plays in the page: a move by click, then the computer's.
         toy = wait_for(page, "human")

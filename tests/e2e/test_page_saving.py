@@ -198,10 +198,11 @@ def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
     page.get_by_test_id("games-button").click()
     page.get_by_test_id("import-file").set_input_files(
         {"name": "partie.json", "mimeType": "application/json", "buffer": hostile})
-    wait_text(page, "import-error", "Impossible d'ouvrir cette partie : le coup n° 1 "
-              "('red-red@99,99:99,100') ne peut pas être rejoué : la case (99,99) est hors de "
-              "la zone de jeu : elle est à 198 cases du centre, et à 2 joueur(s) on joue "
-              "jusqu’à 5 cases du centre. Votre partie en cours est intacte.")
+    wait_text(page, "import-error", "Cette partie enregistrée ne peut pas être ouverte : "
+              "le coup n° 1 ('red-red@99,99:99,100') ne peut pas être rejoué : "
+              "la case (99,99) est hors de la zone de jeu : elle est à 198 cases du centre, "
+              "et à 2 joueur(s) on joue jusqu’à 5 cases du centre. "
+              "Votre partie en cours est intacte.")
     page.get_by_test_id("games-close").click()
     assert same(before, state(page))
 

@@ -158,11 +158,22 @@ export class BoardView {
 
   /** Scroll a zoomed board's box so the cell is in view (the keyboard cursor follows it). */
   reveal(q, r) {
+    this.centreOn([[q, r]]);
+  }
+
+  /** Scroll a zoomed board's box so the middle of these cells is at its centre. */
+  centreOn(cells) {
     const wrap = this.canvas.parentElement;
-    if (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight) return;
-    const { x, y } = this.layout.toPixel(q, r);
-    const at = this.canvas.offsetLeft;
-    wrap.scrollTo({ left: at + x - wrap.clientWidth / 2, top: this.canvas.offsetTop + y - wrap.clientHeight / 2 });
+    if (!cells.length || (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight)) return;
+    const points = cells.map(([q, r]) => this.layout.toPixel(q, r));
+    const mean = (axis) => points.reduce((sum, p) => sum + p[axis], 0) / points.length;
+    wrap.scrollTo({ left: this.canvas.offsetLeft + mean('x') - wrap.clientWidth / 2,
+      top: this.canvas.offsetTop + mean('y') - wrap.clientHeight / 2 });
+  }
+
+  /** Pixels from a cell's centre to its neighbour's: what a finger has to hit. */
+  spacing() {
+    return SQRT3 * this.layout.size;
   }
 
   request() {
@@ -236,18 +247,20 @@ export class BoardView {
     return path;
   }
 
+  /** The wooden hexagon's corners, in the canvas's CSS pixels (the replay frame follows them). */
+  outline() {
+    const { size, originX, originY } = this.layout;
+    const rad = size * SQRT3 * (this.statics.full_radius + 0.72);
+    return Array.from({ length: 6 }, (_, i) => [originX + rad * Math.cos((Math.PI / 3) * i),
+      originY + rad * Math.sin((Math.PI / 3) * i)]);
+  }
+
   /** The wooden hexagon behind the cells. */
   drawFrame() {
-    const R = this.statics.full_radius;
-    const { size, originX, originY } = this.layout;
+    const { size } = this.layout;
     const ctx = this.ctx;
     const path = new Path2D();
-    for (let i = 0; i < 6; i++) {
-      const a = (Math.PI / 180) * (60 * i);
-      const rad = size * SQRT3 * (R + 0.72);
-      const [x, y] = [originX + rad * Math.cos(a), originY + rad * Math.sin(a)];
-      i ? path.lineTo(x, y) : path.moveTo(x, y);
-    }
+    this.outline().forEach(([x, y], i) => (i ? path.lineTo(x, y) : path.moveTo(x, y)));
     path.closePath();
     ctx.save(); // an unblurred offset shadow: blurs cost tens of ms on software canvases
     ctx.translate(size * 0.15, size * 0.3);

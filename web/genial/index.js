@@ -10,7 +10,7 @@ import { BoardView, key } from './board.js';
 import { HandView } from './hand.js';
 import { Placer } from './placing.js';
 import { BoardKeys } from './keys.js';
-import { renderScores } from './scores.js';
+import { renderScores, renderStrip } from './scores.js';
 import { addSwapDialog, askSwap, dismissSwap, showSwapUndo } from './swap.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
@@ -21,6 +21,7 @@ import { HUMAN } from '../seats.js';
 import { t } from './text.js';
 
 const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on a phone
+const FINGER = 44; // px: a cell narrower than this zooms in by itself on a touch screen
 
 /** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
 export function sideName(view, side, seatName) {
@@ -95,7 +96,10 @@ class GenialView {
     this.flip = elements.tools.querySelector('#flip');
     this.zoom = elements.tools.querySelector('#zoom');
     this.flip.addEventListener('click', () => this.placer.flip());
-    this.zoom.addEventListener('click', () => this.toggleZoom());
+    this.zoom.addEventListener('click', () => {
+      this.zoomedByHand = true; // from now on the player decides
+      this.toggleZoom();
+    });
     this.keys = new BoardKeys({ placer: this.placer, board: this.board, statics, onZoom: () => this.toggleZoom() });
   }
 
@@ -111,18 +115,31 @@ class GenialView {
   options(tile) {
     const k = tile.join();
     if (!this.optionCache.has(k)) this.optionCache.set(k, this.engine.request('options', { tile }));
-    return this.optionCache.get(k);
+    const options = this.optionCache.get(k);
+    options.then((list) => this.focusPlay(list), () => {});
+    return options;
+  }
+
+  /**
+   * On a touch screen whose cells are too small for a finger, the board zooms in by itself
+   * when a tile is chosen (until the player uses the zoom button) and centres on the cells
+   * where the tile may go.
+   */
+  focusPlay(options) {
+    if (!options.length || !matchMedia('(pointer: coarse)').matches) return;
+    if (this.board.zoom === 1 && !this.zoomedByHand && this.board.spacing() < FINGER) this.toggleZoom();
+    if (this.board.zoom !== 1) this.board.centreOn(options.map((o) => o.first));
   }
 
   draw(view) {
     this.optionCache.clear();
     this.board.setGame({ radius: view.radius, board: view.board, tiles: view.tiles, last: view.last });
     const seatName = (s) => this.shell.seatName(view, s);
+    const names = view.scores.map((_, s) => sideName(view, s, seatName));
     renderScores(this.elements.scores, view, {
-      names: view.scores.map((_, s) => sideName(view, s, seatName)),
-      members: view.scores.map((_, s) => this.members(view, s)),
-      statics: this.statics,
+      names, members: view.scores.map((_, s) => this.members(view, s)), statics: this.statics,
     });
+    renderStrip(this.elements.strip, view, names, this.statics);
   }
 
   /** Under a card's title: "Human"/"Computer", or a team's two players. */
@@ -212,6 +229,10 @@ class GenialView {
 
   cellCenter(q, r) {
     return this.board.cellCenter(q, r);
+  }
+
+  outline() {
+    return this.board.outline();
   }
 
   onKey(event) {

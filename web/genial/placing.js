@@ -203,7 +203,7 @@ export class Placer {
     if (this.firstCells().has(k)) {
       this.first = cell;
       this.touchPending = null;
-      this.say(hint('hint.chooseSecond'));
+      this.say(pointerType === 'keyboard' ? t('hint.chooseSecondKeys') : hint('hint.chooseSecond'));
       this.mark();
     } else {
       this.say(t('hint.notHere'));

@@ -2,10 +2,12 @@
  * Génial's score tracks: one card per seat (per team in the team game), a row per colour with
  * its marker on a track up to the view's `top` (one track, or the team game's double track,
  * marked where one track ends: the engine's static `track`). The lowest markers — the ones
- * that rank — are highlighted, as the engine's view lists them.
+ * that rank — are highlighted, as the engine's view lists them; a legend under the cards says
+ * what the highlight and the double track's middle mark mean.
  */
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
+import { HUMAN } from '../seats.js';
 
 function track(value, top, statics) {
   const ticks = top > statics.track ? '<span class="half" aria-hidden="true"></span>' : '';
@@ -29,5 +31,34 @@ export function renderScores(container, view, { names, members, statics }) {
     card.innerHTML = `<h2>${names[side]}${side === turnSide ? ` <span class="turn-dot" title="${t('score.toMove')}"></span>` : ''}</h2>`
       + `<p class="members">${members[side]}</p><ol class="rows">${rows.join('')}</ol>`;
     return card;
-  }));
+  }), legend(view, statics));
+}
+
+/**
+ * The compact strip (phones: in the hand bar, while the cards are out of view): the markers of
+ * the side whose hand is shown — the human to move, else the first human — lowest highlighted.
+ */
+export function renderStrip(strip, view, names, statics) {
+  const humans = view.seats.map((s, i) => i).filter((i) => view.seats[i] === HUMAN);
+  const seat = humans.includes(view.to_move) ? view.to_move : humans[0];
+  if (!strip || seat === undefined) {
+    strip?.replaceChildren();
+    return;
+  }
+  const side = view.side_of[seat];
+  const chips = statics.colours.map((c) => `<span class="chip${view.lowest[side].includes(c) ? ' decisive' : ''}"`
+    + ` data-colour="${c}">${symbolSVG(c, statics.symbols, 14)}<span class="sr">${t(`colour.${c}`)}</span>`
+    + `${view.scores[side][c]}</span>`).join('');
+  strip.innerHTML = `<strong>${names[side]}</strong><span class="chips">${chips}</span>`;
+}
+
+/** What the highlighted rows and the double track's middle mark mean. */
+function legend(view, statics) {
+  const p = document.createElement('p');
+  p.className = 'score-legend';
+  p.dataset.testid = 'score-legend';
+  const half = view.top > statics.track
+    ? `<span><span class="key-half" aria-hidden="true"></span>${t('score.legendHalf', { n: statics.track, top: view.top })}</span>` : '';
+  p.innerHTML = `<span><span class="key-lowest" aria-hidden="true"></span>${t('score.legendLowest')}</span>${half}`;
+  return p;
 }
