@@ -85,7 +85,7 @@
  *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,
  *                              and its own (selection, ...)
  *   cellCenter(...cell) → {x, y}   page coordinates of a cell's centre (window.genial.cellCenter)
- *   outline() → [[x, y]]       optional: the board's edge, a polygon in the canvas's CSS pixels
+ *   edge() → [[x, y]]          optional: the board's edge, a polygon in the canvas's CSS pixels
  *                              (the replay frame follows it); default: the canvas's rectangle
  *   onKey(event)               a key for the game: the shell keeps ?, H and Ctrl+Z, replay's
  *                              keys and keys typed in dialogs or fields

@@ -63,7 +63,7 @@ export class Replay {
     this.listeners.forEach((f) => f(count));
   }
 
-  /** The dashed replay frame along the board's edge: the game's outline, else the canvas's. */
+  /** The dashed replay frame along the board's edge: the game's `edge`, else the canvas's. */
   frame() {
     const svg = $('replay-frame');
     svg.toggleAttribute('hidden', !this.active); // an <svg> has no `hidden` property
@@ -71,7 +71,7 @@ export class Replay {
     const canvas = $('board');
     const [w, h] = [canvas.offsetWidth, canvas.offsetHeight];
     const edge = 2; // half the stroke: the whole frame stays on the canvas
-    const points = this.table.game.outline?.()
+    const points = this.table.game.edge?.()
       ?? [[edge, edge], [w - edge, edge], [w - edge, h - edge], [edge, h - edge]];
     Object.assign(svg.style, { left: `${canvas.offsetLeft}px`, top: `${canvas.offsetTop}px` });
     svg.setAttribute('width', w);

@@ -248,7 +248,7 @@ export class BoardView {
   }
 
   /** The wooden hexagon's corners, in the canvas's CSS pixels (the replay frame follows them). */
-  outline() {
+  edge() {
     const { size, originX, originY } = this.layout;
     const rad = size * SQRT3 * (this.statics.full_radius + 0.72);
     return Array.from({ length: 6 }, (_, i) => [originX + rad * Math.cos((Math.PI / 3) * i),
@@ -260,7 +260,7 @@ export class BoardView {
     const { size } = this.layout;
     const ctx = this.ctx;
     const path = new Path2D();
-    this.outline().forEach(([x, y], i) => (i ? path.lineTo(x, y) : path.moveTo(x, y)));
+    this.edge().forEach(([x, y], i) => (i ? path.lineTo(x, y) : path.moveTo(x, y)));
     path.closePath();
     ctx.save(); // an unblurred offset shadow: blurs cost tens of ms on software canvases
     ctx.translate(size * 0.15, size * 0.3);

@@ -231,8 +231,8 @@ class GenialView {
     return this.board.cellCenter(q, r);
   }
 
-  outline() {
-    return this.board.outline();
+  edge() {
+    return this.board.edge();
   }
 
   onKey(event) {
