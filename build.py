@@ -418,6 +418,8 @@ SW_CONTROLS = """navigator.serviceWorker.ready.then(() => new Promise((resolve) 
   if (navigator.serviceWorker.controller) resolve(true);
   else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
 }))"""
+
+
 def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
     """Navigate, wait for `until` (a promise of performance.now()), count the bytes served."""
     sent[0] = 0
