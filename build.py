@@ -4,7 +4,8 @@
     python3 build.py build            assemble dist/ (the static site)
     python3 build.py serve [--port N] build if stale, then serve dist/ on 127.0.0.1
     python3 build.py test             install test tools, build, lint, run every test
-    python3 build.py bench            load and engine-speed figures in headless Chromium
+    python3 build.py bench [--game NAME]...  Génial's load figures and each game's engine speed
+                                      and think time, CPython against Pyodide in Chromium
 
 dist/ holds web/ as is, the Pyodide runtime files the site needs (copied from the pinned npm
 package), one wheel per Python package under py/ (the shared layer `tabletop` and each game),
@@ -417,9 +418,6 @@ SW_CONTROLS = """navigator.serviceWorker.ready.then(() => new Promise((resolve) 
   if (navigator.serviceWorker.controller) resolve(true);
   else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
 }))"""
-#: Figures of genial.bench compared between CPython and Pyodide (lower is faster).
-ENGINE_FIGURES = ("playout_2p_ms", "playout_4p_ms", "score_all_4p_us", "api_game_2p_ms",
-                  "expert_think_mean_s", "expert_think_max_s")
 
 
 def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
@@ -445,31 +443,66 @@ def load_round(browser, base: str, sent: list[int]) -> dict:
     return out
 
 
-def engine_figures(browser, base: str) -> dict[str, dict[str, float]]:
-    """genial.bench.figures() and the expert's think time, on this CPython and in Chromium
-    (the steady pass, and the first one taken while V8 still optimises the WebAssembly)."""
-    sys.path.insert(0, str(PY))
-    try:
-        from genial import bench as engine_bench
-        from genial.ai import bench as ai_bench
-    finally:
-        sys.path.remove(str(PY))
-    cpython = {**engine_bench.figures(), **ai_bench.think_summary()}
+def engine_figures(browser, base: str, game: str, quick: bool) -> dict[str, dict[str, float]]:
+    """A game's engine figures and its expert's think time (tabletop.bench.page_figures), on
+    this CPython and in Chromium (the steady pass, and the first one taken while V8 still
+    optimises the WebAssembly): every time figure present on both sides, with the ratio."""
+    tb = game_module("tabletop.bench")
+    game_module(game)  # imported from py/: its submodules follow
+    cpython = tb.page_figures(game, quick)
     context = browser.new_context()
     page = context.new_page()
-    page.goto(base + "bench.html")
+    page.goto(f"{base}bench.html?game={game}" + ("&quick=1" if quick else ""))
     pyodide = json.loads(page.evaluate("window.benchFigures"))
     context.close()
-    return {key: {"cpython": cpython[key], "pyodide": pyodide["steady"][key],
-                  "ratio": pyodide["steady"][key] / cpython[key],
-                  "first_pass_ratio": pyodide["first"][key] / cpython[key]}
-            for key in ENGINE_FIGURES}
+    steady, first = pyodide["steady"], pyodide["first"]
+    return {key: {"cpython": cpython[key], "pyodide": steady[key],
+                  "ratio": steady[key] / cpython[key],
+                  "first_pass_ratio": first[key] / cpython[key]}
+            for key in cpython if tb.is_duration(key) and key in steady and cpython[key] > 0}
 
 
-def bench(rounds: int) -> None:
-    """Load figures (median of `rounds`, interleaved) and engine speed, printed and saved."""
+def load_figures(browser, base: str, sent: list[int], rounds: int) -> dict[str, dict]:
+    """Génial's load figures: the median of `rounds` interleaved rounds, printed."""
     import statistics
 
+    runs = [load_round(browser, base, sent) for _ in range(rounds)]
+    loads = {kind: {key: statistics.median(r[kind][key] for r in runs)
+                    for key in ("ready_ms", "bytes")} for kind in runs[0]}
+    for kind in loads:  # each load against the bare load of its own round: load swings cancel
+        loads[kind]["x_bare"] = statistics.median(
+            r[kind]["ready_ms"] / r["bare_cold"]["ready_ms"] for r in runs)
+    print(f"load, median of {rounds} (navigation -> ready; x bare cold: the median of each"
+          " round's ratio):", flush=True)
+    for kind, figure in loads.items():
+        print(f"  {kind:10} {figure['ready_ms']:7.0f} ms  {figure['x_bare']:5.2f}x bare cold"
+              f"  {figure['bytes'] / 1e6:7.3f} MB transferred", flush=True)
+    return loads
+
+
+def print_engine(game: str, engine: dict[str, dict[str, float]]) -> None:
+    """One game's engine figures, CPython against Pyodide, and its think time in the page."""
+    print(f"{game}, CPython vs Pyodide in Chromium (lower is faster; the ratio of the first"
+          " pass, before V8 has optimised the WebAssembly, in brackets):")
+    for key, figure in engine.items():
+        print(f"  {key:26} {figure['cpython']:10.3f} {figure['pyodide']:10.3f}"
+              f"  {figure['ratio']:4.2f}x slower ({figure['first_pass_ratio']:4.2f}x)")
+    think = [key for key in engine if key.endswith("_think_mean_s")]
+    for key in think:
+        longest = engine[key.replace("_mean_s", "_max_s")]["pyodide"]
+        print(f"  {key.split('_')[0]} in the page: {engine[key]['pyodide']:.3f} s per decision"
+              f" on average, {longest:.3f} s longest")
+    if "playout_2p_ms" in engine:
+        playout = engine["playout_2p_ms"]
+        print(f"  random playouts/s (2 players): {1e3 / playout['cpython']:.0f} CPython,"
+              f" {1e3 / playout['pyodide']:.0f} Pyodide")
+    print(f"  machine load: {os.getloadavg()[0]:.2f} (1 min)", flush=True)
+
+
+def bench(rounds: int, games: list[str] | None, quick: bool = False) -> None:
+    """Génial's load figures (median of `rounds`, interleaved; when Génial is benched) and each
+    game's engine speed on CPython and in Pyodide (fewer repetitions when `quick`), printed and
+    saved."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -477,37 +510,28 @@ def bench(rounds: int) -> None:
     ensure_chromium()
     if is_stale():
         build()
+    offered = game_packages()
+    unknown = [name for name in games or () if name not in offered]
+    if unknown:
+        fail(f"no game {', '.join(unknown)} here: --game takes {', '.join(offered)}")
+    games = games or offered
     server = make_server(DIST, 0, {"/bare.html": E2E / "bare.html",
                                    "/bench.html": E2E / "bench.html"})
     sent = server.RequestHandlerClass.func.body_bytes
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
+    out: dict[str, dict] = {"engine": {}}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        runs = [load_round(browser, base, sent) for _ in range(rounds)]
-        engine = engine_figures(browser, base)
+        if "genial" in games:
+            out["loads"] = load_figures(browser, base, sent, rounds)
+        for game in games:
+            out["engine"][game] = engine_figures(browser, base, game, quick)
+            print_engine(game, out["engine"][game])
         browser.close()
     server.shutdown()
-    loads = {kind: {key: statistics.median(r[kind][key] for r in runs)
-                    for key in ("ready_ms", "bytes")} for kind in runs[0]}
-    for kind in loads:  # each load against the bare load of its own round: load swings cancel
-        loads[kind]["x_bare"] = statistics.median(
-            r[kind]["ready_ms"] / r["bare_cold"]["ready_ms"] for r in runs)
-    print(f"load, median of {rounds} (navigation -> ready; x bare cold: the median of each"
-          " round's ratio):")
-    for kind, figure in loads.items():
-        print(f"  {kind:10} {figure['ready_ms']:7.0f} ms  {figure['x_bare']:5.2f}x bare cold"
-              f"  {figure['bytes'] / 1e6:7.3f} MB transferred")
-    print("engine, CPython vs Pyodide in Chromium (lower is faster; the ratio of the first pass,"
-          " before V8 has optimised the WebAssembly, in brackets):")
-    for key, figure in engine.items():
-        print(f"  {key:19} {figure['cpython']:9.3f} {figure['pyodide']:9.3f}"
-              f"  {figure['ratio']:4.2f}x slower ({figure['first_pass_ratio']:4.2f}x)")
-    playout = engine["playout_2p_ms"]
-    print(f"  random playouts/s (2 players): {1e3 / playout['cpython']:.0f} CPython,"
-          f" {1e3 / playout['pyodide']:.0f} Pyodide")
     ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "bench.json").write_text(json.dumps({"loads": loads, "engine": engine}, indent=2))
+    (ARTIFACTS / "bench.json").write_text(json.dumps(out, indent=2))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -521,13 +545,17 @@ def main(argv: list[str] | None = None) -> None:
                           help="passed on to pytest (e.g. -k solo)")
     bench_cmd = sub.add_parser("bench", help="load times, bytes and engine speed in Chromium")
     bench_cmd.add_argument("--rounds", type=int, default=7, help="loads of each kind (median)")
+    bench_cmd.add_argument("--game", action="append", dest="games", metavar="NAME",
+                           help="bench only this game (repeatable; default: every game)")
+    bench_cmd.add_argument("--quick", action="store_true",
+                           help="fewer repetitions of the engine figures (a smoke test)")
     args = parser.parse_args(argv)
     if args.command == "build":
         build()
     elif args.command == "serve":
         serve(args.port)
     elif args.command == "bench":
-        bench(args.rounds)
+        bench(args.rounds, args.games, args.quick)
     else:
         test(args.pytest_args)
 

@@ -264,3 +264,21 @@ def test_the_command_line_serves_any_game(capsys, tmp_path):
     game = toy_game.new_game(seed=1)
     assert simulate.seat_player(toy_game, "first")(game, 0) == game.legal_moves()[0]
     assert bench.mode_label({"players": 4, "teams": True}) == "4p_teams"
+
+
+def test_the_page_figures_add_the_strongest_levels_think_time(capsys):
+    figures = bench.page_figures("toy_game", quick=True)
+    assert {"api_game_2p_ms", "greedy_think_mean_s", "greedy_think_max_s"} <= set(figures)
+    assert 0 < figures["greedy_think_mean_s"] <= figures["greedy_think_max_s"]
+    assert len(bench.think_times(toy_game, "random", {"players": 3}, most=4)) == 4
+    whole = bench.think_times(toy_game, "first", {"players": 2})
+    game = toy_game.new_game(seed=1, players=2)
+    while not game.over:
+        game.play(toy_game.ai.choose(game, "first", seed=0))
+    assert len(whole) == len(game.decisions)
+    assert bench.own_module(toy_game, "ai.bench") is None
+    assert cli.main(["bench", "--game", "toy_game", "--page", "--quick"]) == 0
+    assert "greedy_think_max_s" in json.loads(capsys.readouterr().out)
+    durations = [k for k in ("api_game_2p_ms", "score_us", "think_max_s", "playouts_2p_per_s",
+                             "midgame_plays_listed") if bench.is_duration(k)]
+    assert durations == ["api_game_2p_ms", "score_us", "think_max_s"]

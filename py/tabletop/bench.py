@@ -5,6 +5,11 @@ A game with its own bench module (`<game>.bench`, e.g. genial.bench: its fast co
 engine compared) is measured by it, built on the timing helpers here; any other game gets the
 house's figures over the public API: a whole random game in each of its modes, with the legal
 moves left lazy and with every one of them listed.
+
+`page_figures(name)` is what `build.py bench` takes on CPython and inside Pyodide in Chromium
+to compare them (`python -m tabletop bench --game NAME --page` prints the CPython side): those
+engine figures and the strongest level's think time per decision (`think_summary`), the time
+a player waits for a computer seat or a hint in the page.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from .games import DEFAULT
+from .games import DEFAULT, ai_of
 
 
 def best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
@@ -65,30 +70,86 @@ def figures(G: ModuleType, quick: bool = False) -> dict[str, float]:
     return out
 
 
-def own_bench(G: ModuleType) -> ModuleType | None:
-    """The game's own bench module (`<game>.bench`), if it has one."""
+def own_module(G: ModuleType, name: str) -> ModuleType | None:
+    """The game's own submodule `name` (`bench`, `ai.bench`), if it has one."""
+    path = f"{G.__name__}.{name}"
     try:
-        return importlib.import_module(G.__name__ + ".bench")
+        return importlib.import_module(path)
     except ModuleNotFoundError as err:
-        if err.name not in (G.__name__ + ".bench", G.__name__):  # a bench that fails to import
+        parents = {path.rsplit(".", k)[0] for k in range(path.count(".") + 1)}
+        if err.name not in parents:  # a module that exists but fails to import
             raise
         return None
+
+
+def own_bench(G: ModuleType) -> ModuleType | None:
+    """The game's own bench module (`<game>.bench`), if it has one."""
+    return own_module(G, "bench")
+
+
+def think_times(G: ModuleType, level: str, setup: dict[str, Any], seed: int = 1,
+                most: int | None = None) -> list[float]:
+    """Seconds per decision of a level playing every seat of one seeded game (its first `most`
+    decisions), asked through `G.ai.choose` as the page's worker asks for a computer seat."""
+    ai = ai_of(G)
+    game, times = G.new_game(seed=seed, **setup), []
+    while not game.over and (most is None or len(times) < most):
+        started = time.perf_counter()
+        move = ai.choose(game, level, seed=len(times))
+        times.append(time.perf_counter() - started)
+        game.play(move)
+    return times
+
+
+def think_summary(G: ModuleType, level: str | None = None, setup: dict[str, Any] | None = None,
+                  quick: bool = False) -> dict[str, float]:
+    """Mean and longest think time of a level (the game's strongest by default) over one
+    seeded game (2 players where the game has that mode, else its first mode; the first few
+    decisions only when `quick`), keyed like genial.ai.bench's: `expert_think_mean_s`."""
+    level = level or ai_of(G).LEVELS[-1]
+    if setup is None:
+        setup = next((m for m in G.MODES if m == {"players": 2}), G.MODES[0])
+    times = think_times(G, level, setup, most=6 if quick else None)
+    return {f"{level}_think_mean_s": statistics.fmean(times), f"{level}_think_max_s": max(times)}
+
+
+def page_figures(name: str, quick: bool = False) -> dict[str, float]:
+    """A game's engine figures (its own bench's, else the house's) with its strongest level's
+    think time: the game's own think summary (`<game>.ai.bench.think_summary`), the one its
+    figures already hold, else the house's `think_summary`."""
+    G = importlib.import_module(name)
+    own = own_bench(G)
+    out = dict(own.figures(quick) if own is not None else figures(G, quick))
+    level = ai_of(G).LEVELS[-1]
+    if not {f"{level}_think_mean_s", f"{level}_think_max_s"} <= set(out):
+        ai_bench = own_module(G, "ai.bench")
+        summary = getattr(ai_bench, "think_summary", None)
+        out.update(summary() if summary is not None else think_summary(G, level, quick=quick))
+    return out
+
+
+def is_duration(key: str) -> bool:
+    """Whether a figure (by its key's unit) is a time, where lower is faster: `_ms`, `_us` or
+    `_s`, not a rate (`_per_s`) nor a count."""
+    return key.endswith(("_ms", "_us", "_s")) and not key.endswith("_per_s")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tabletop bench", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default=DEFAULT, help="the game package, by name")
+    parser.add_argument("--page", action="store_true",
+                        help="the figures build.py bench compares with Pyodide's, as JSON")
     args, rest = parser.parse_known_args(argv)
     G = importlib.import_module(args.game)
     own = own_bench(G)
-    if own is not None:
+    if own is not None and not args.page:
         return own.main(rest)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
     args = parser.parse_args(argv)
-    out = figures(G, args.quick)
-    if args.json:
-        print(json.dumps({k: round(v, 3) for k, v in out.items()}, indent=1))
+    out = page_figures(args.game, args.quick) if args.page else figures(G, args.quick)
+    if args.json or args.page:
+        print(json.dumps({k: round(v, 6) for k, v in out.items()}, indent=1))
     else:
         for key, value in out.items():
             print(f"{key:32} {value:12.3f}")
