@@ -31,7 +31,7 @@ from typing import Any
 
 from .cli import add_setup_options, read_setup
 from .errors import Refusal, show
-from .games import DEFAULT, ai_of
+from .games import DEFAULT, ai_of, figure_of
 from .stats import wilson
 
 
@@ -53,13 +53,6 @@ def check_player(G: ModuleType, name: str) -> str:
     if name not in names:
         raise Refusal("unknown_level", value=show(name), levels=", ".join(names))
     return name
-
-
-def figure_of(G: ModuleType) -> tuple[str, Any]:
-    """The name of a side's final figure and the function reading it: the game's, or points."""
-    if hasattr(G, "figure"):
-        return G.FIGURE, G.figure
-    return "points", lambda game, side: game.scores[side]
 
 
 def sides(game: Any) -> list[tuple[int, ...]]:

@@ -53,6 +53,13 @@ def ai_of(G: ModuleType) -> ModuleType:
     return getattr(G, "ai", None) or importlib.import_module(G.__name__ + ".ai")
 
 
+def figure_of(G: ModuleType) -> tuple[str, Any]:
+    """The name of a side's final figure and the function reading it: the game's, or points."""
+    if hasattr(G, "figure"):
+        return G.FIGURE, G.figure
+    return "points", lambda game, side: game.scores[side]
+
+
 def _default_describe(game: Any, move: Any) -> dict[str, Any]:
     return {"move": str(move)}
 

@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from typing import Any
 
-from .arena import figure_of
 from .errors import Refusal, show
-from .games import ai_of, package_of, page
+from .games import ai_of, figure_of, package_of, page
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15

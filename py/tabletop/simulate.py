@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
-from .arena import figure_of, game_module, player_names, sides
+from .arena import game_module, player_names, sides
 from .cli import add_setup_options, read_setup
+from .games import figure_of
 
 Chooser = Callable[[Any, int], Any]
 
