@@ -6,7 +6,6 @@ offline, the New game dialog, and the pass once the box is empty (opened by a sh
 
 import ginnyo_driver as g
 from driver import click_cell, open_game, state, wait_for
-from test_offline import CONTROLLED
 from test_qwirkle_moments import link
 
 import ginnyo
@@ -131,21 +130,6 @@ def test_hint_and_undo_and_history_read_in_words(page, site):
     assert entries.count() == undone["decisions"] >= 2
     assert all("@" not in entries.nth(i).inner_text() for i in range(entries.count()))
 
-
-def test_ginnyo_plays_offline_after_one_visit(page, context, site):
-    """The service worker keeps every file of the build: Ginny-O's module, the shared grid
-    modules, its strings and its wheel."""
-    open_game(page, site, g.GAME)
-    wait_for(page, "human")
-    assert page.evaluate(CONTROLLED)
-    page.wait_for_function("localStorage.getItem('ginnyo.save') !== null")
-    context.set_offline(True)
-    page.reload()
-    page.evaluate("window.genial.ready")
-    before = wait_for(page, "human")
-    assert before["game"] == "ginnyo" and page.evaluate("navigator.onLine") is False
-    after = g.play_turn(page)
-    assert after["decisions"] >= 2 and len(after["board"]) > len(before["board"])
 
 
 def test_the_new_game_dialog_offers_ginnyo_with_its_players_and_seats(page, site):

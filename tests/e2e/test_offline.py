@@ -8,6 +8,9 @@ import shutil
 import threading
 from urllib.parse import urlsplit
 
+import ginnyo_driver
+import pytest
+import qwirkle_driver
 from driver import open_game, play_turn, state, wait_for
 
 from conftest import Watch, build
@@ -34,6 +37,24 @@ def test_plays_offline_after_one_visit(page, context, site):
     after = wait_for(page, "human", "swap", "over")
     assert len(after["board"]) == len(before["board"]) + 4  # ours and the computer's tiles
     assert page.evaluate("navigator.onLine") is False
+
+
+@pytest.mark.parametrize("driver", [qwirkle_driver, ginnyo_driver], ids=["qwirkle", "ginnyo"])
+def test_another_game_plays_offline_after_one_visit(page, context, site, driver):
+    """The service worker keeps every file of the build: a game's module, the shared grid
+    modules, its strings and its wheel, installed when the game was first opened."""
+    name = driver.GAME.split("game=")[1].split("&")[0]
+    open_game(page, site, driver.GAME)
+    wait_for(page, "human")
+    assert page.evaluate(CONTROLLED)
+    page.wait_for_function(f"localStorage.getItem('{name}.save') !== null")
+    context.set_offline(True)
+    page.reload()
+    page.evaluate("window.genial.ready")
+    before = wait_for(page, "human")
+    assert before["game"] == name and page.evaluate("navigator.onLine") is False
+    after = driver.play_turn(page)
+    assert after["decisions"] >= 2 and len(after["board"]) > len(before["board"])
 
 
 def copy_site(target) -> None:

@@ -8,7 +8,6 @@ import json
 
 import qwirkle_driver as q
 from driver import click_cell, open_game, state, wait_for
-from test_offline import CONTROLLED
 
 import qwirkle
 
@@ -177,18 +176,3 @@ def test_undo_hint_history_and_a_share_link_work_for_qwirkle(page, site):
     fresh.close()
     record = json.loads(base64.urlsafe_b64decode(link.split("#record=")[1] + "==").decode())
     assert record["format"] == "qwirkle"
-
-
-def test_qwirkle_plays_offline_after_one_visit(page, context, site):
-    """The service worker keeps every file of the build, Qwirkle's wheel and strings too."""
-    open_game(page, site, q.GAME)
-    wait_for(page, "human")
-    assert page.evaluate(CONTROLLED)
-    page.wait_for_function("localStorage.getItem('qwirkle.save') !== null")
-    context.set_offline(True)
-    page.reload()
-    page.evaluate("window.genial.ready")
-    before = wait_for(page, "human")
-    assert before["game"] == "qwirkle" and page.evaluate("navigator.onLine") is False
-    after = q.play_turn(page)
-    assert after["decisions"] >= 2 and len(after["board"]) > len(before["board"])
