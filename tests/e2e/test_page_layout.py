@@ -9,6 +9,8 @@ import json
 import scenarios
 from driver import open_game, play_turn, state, wait_for
 
+from conftest import open_context
+
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 HOT_SEAT = "?players=2&seats=human,human&seed=5"
 
@@ -153,7 +155,6 @@ def test_the_team_tracks_middle_mark_is_explained(page, site):
 
 
 def test_the_loading_card_is_centred_and_in_the_pages_language_from_the_start(browser, watch, site):
-    from conftest import open_context
     ctx = open_context(browser, watch, locale="de-DE")
     ctx.add_init_script("""window.__loader = [];
       document.addEventListener('DOMContentLoaded', () => {
@@ -210,7 +211,6 @@ def test_keys_place_a_tile_with_the_second_cells_highlighted_and_explained(page,
 
 
 def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(browser, watch, site):
-    from conftest import open_context
     ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
                        has_touch=True, device_scale_factor=3)
     page = ctx.new_page()
