@@ -111,7 +111,7 @@ export function askNewGame(games, load, previous, help) {
   form.onchange = (e) => {
     if (e.target.name === 'game') {
       keep = { players: Number(form.players.value), seats: seatsNow(), mode: {} };
-      chooseGame(choice.value);
+      loading = chooseGame(choice.value);
       return;
     }
     if (e.target.name === 'players') {
@@ -121,17 +121,17 @@ export function askNewGame(games, load, previous, help) {
     }
     if (entry) describe();
   };
-  const ready = chooseGame(previous.game);
+  let loading = chooseGame(previous.game); // the latest choice's load: buttons wait for it
   return new Promise((resolve) => {
     $('new-cancel').onclick = () => { dialog.close(); resolve(null); };
     $('new-howto').onclick = async () => {
-      await ready;
-      if (entry) help(entry);
+      await loading; // the rules of the game chosen now, not of the one shown before it loaded
+      if (entry?.name === choice.value) help(entry);
     };
     form.onsubmit = async (e) => {
       e.preventDefault();
-      await ready;
-      if (!entry || entry.name !== choice.value) return; // still loading the chosen game
+      await loading;
+      if (!entry || entry.name !== choice.value) return; // its load failed: new-error says why
       dialog.close();
       resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow() });
     };
