@@ -7,6 +7,7 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
+import ginnyo_driver as g
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
 from test_page_access import axe_faults
@@ -331,3 +332,19 @@ def test_qwirkle_offers_its_own_guide_that_explains_the_first_turns(page, site):
     wait_for(page, "human", timeout=q.STEP_TIMEOUT)
     guide_says(page, "Der Leitfaden endet hier")  # the house's closing words, in Qwirkle too
     assert page.get_by_test_id("guide-stop").inner_text() != ""
+
+
+def test_ginnyo_offers_its_own_guide_with_the_engines_squares_and_penalties(page, site):
+    open_game(page, site, g.GAME)
+    s = wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    guide_says(page, "must be a set or a run" if s["board"] else "across the centre")
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "blue square: meld ×3 (≡×3)")  # the engine's names and marks
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "an ace −15, a picture −10")
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "The guide stops here")
