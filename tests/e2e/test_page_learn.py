@@ -7,11 +7,13 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
+import blokus_driver as b
 import ginnyo_driver as g
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
 from test_page_access import axe_faults
 
+import blokus
 import genial
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
@@ -347,4 +349,22 @@ def test_ginnyo_offers_its_own_guide_with_the_engines_squares_and_penalties(page
     guide_says(page, "an ace −15, a picture −10")
     g.play_turn(page)
     wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "The guide stops here")
+
+
+def test_blokus_offers_its_own_guide_naming_the_colour_and_its_mark(page, site):
+    open_game(page, site, b.DUO)
+    s = wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    duo = blokus.static_info()["variants"]["duo"]["colours"]
+    mark = next(c["mark"] for c in duo if c["name"] == s["colour"])  # the engine's mark
+    guide_says(page, f"must cover its starting corner, the cell marked {mark}.")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    guide_says(page, "at a corner, never along a side")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    guide_says(page, "put your pieces on your opponents' dots")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
     guide_says(page, "The guide stops here")
