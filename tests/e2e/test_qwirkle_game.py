@@ -133,7 +133,7 @@ def test_undo_hint_history_and_a_share_link_work_for_qwirkle(page, site):
     wait_for(page, "human")
     q.play_turn(page)
     before = q.play_turn(page)
-    # Hint: the expert's placement said in words; undo takes back it and the reply.
+    # Hint: the expert's placement said in words; undo takes it back with the reply.
     undone = hint_then_undo(page, qwirkle, q.game_of(page), before)
     # History: every decision, a click replays the board as it was.
     page.get_by_test_id("history-button").click()
