@@ -14,6 +14,7 @@ import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { BoardKeys } from './keys.js';
+import { TrayDrag } from './drag.js';
 import { cellsSVG } from './marks.js';
 import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
@@ -68,6 +69,9 @@ const HELP = `<section class="how-to-play">
 </dl>
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
+/** px between a dragging finger and the lowest square of the piece drawn above it */
+const FINGER = 28;
+
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
@@ -109,6 +113,15 @@ class BlokusView {
     });
     this.placer = new Placer({ pieces: this.pieces, ask: (c, a) => engine.request(c, a), onChange: () => this.sync() });
     this.tray = new TrayView(elements.hand, this.pieces, (piece) => this.placer.select(piece));
+    this.drag = new TrayDrag(elements.hand, {
+      signal,
+      on: {
+        start: (piece) => this.dragStart(piece),
+        move: (x, y) => this.placer.moveTo(this.liftedCell(x, y)),
+        drop: (x, y) => this.dragDrop(x, y),
+        cancel: () => this.placer.deselect(),
+      },
+    });
     this.keys = new BoardKeys({ placer: this.placer, board: this.board, pieces: this.pieces, place: () => this.place() });
     this.button.rotate.addEventListener('click', () => this.placer.turn());
     this.button.flip.addEventListener('click', () => this.placer.flip());
@@ -123,8 +136,8 @@ class BlokusView {
     this.placer.moveTo(cell);
   }
 
-  /** A click places the ghost as shown; a tap (or a click on an unlisted ghost) puts it
-   * there, to be confirmed. */
+  /** A click places the ghost as shown; a tap puts it there, to be confirmed by Place or by
+   * a tap on the piece put down. */
   onCell(cell, how) {
     const p = this.placer;
     if (!p.enabled) return;
@@ -133,8 +146,42 @@ class BlokusView {
       return;
     }
     this.board.setMarks({ cursor: null });
+    const ghost = p.ghost();
+    if (how === 'touch' && p.pinned && ghost?.legal && ghost.cells.some(([x, y]) => x === cell.x && y === cell.y)) {
+      this.place();
+      return;
+    }
     p.moveTo(cell, how === 'touch');
     if (how !== 'touch') this.place();
+  }
+
+  /** A finger drags a piece out of the tray: it is selected (if it was not), its ghost
+   * follows the finger. */
+  dragStart(piece) {
+    const p = this.placer;
+    if (!p.enabled) return;
+    this.board.setMarks({ cursor: null });
+    if (p.piece !== piece) p.select(piece);
+  }
+
+  /** The cell under the ghost's anchor while a finger drags it: the piece is drawn above the
+   * finger (its lowest square a finger's breadth above the touch), so that it stays in view. */
+  liftedCell(clientX, clientY) {
+    const p = this.placer;
+    if (p.piece === null || !p.enabled) return null;
+    const { cells, anchor } = this.pieces.get(p.piece).orientations[p.orientation];
+    const below = Math.max(...cells.map(([, y]) => y)) - anchor[1];
+    return this.board.cellAt(clientX, clientY - FINGER - (below + 0.5) * this.board.cell);
+  }
+
+  /** The finger lets go: over the board the piece is put down there, to be confirmed (Place,
+   * or a tap on it); off the board the drag is cancelled. */
+  dragDrop(clientX, clientY) {
+    const p = this.placer;
+    if (p.piece === null || !p.enabled) return;
+    const cell = this.liftedCell(clientX, clientY);
+    if (cell) p.moveTo(cell, true);
+    else p.deselect();
   }
 
   onWheel(deltaY) {
