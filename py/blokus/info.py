@@ -24,6 +24,7 @@ def _modes() -> list[dict[str, Any]]:
 def static_info() -> dict[str, Any]:
     """JSON facts of Blokus (build.py may write them beside the page)."""
     from .ai import LEVELS
+    from .lessons import lessons
 
     return {
         "name": "blokus",
@@ -47,4 +48,5 @@ def static_info() -> dict[str, Any]:
         "levels": list(LEVELS),
         "seats": seat_choices(LEVELS),
         "max_record": MAX_TEXT,
+        "lessons": lessons(),  # the help's pictures, each placement judged by the engine
     }

@@ -20,9 +20,10 @@ import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, cellName, colourName, pieceName, placementName, pointerWords, t } from './text.js';
+import { NAME, capital, colourName, pieceName, placementName, pointerWords, readable, t } from './text.js';
 
 export { result } from './end.js';
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new BlokusView(context);
@@ -45,21 +46,8 @@ const TOOLS = `<p class="b-turn" id="b-turn" data-testid="colour-to-move"></p>
 <button type="button" id="b-flip" data-testid="flip" data-i18n-title="blokus.tools.flipHint" disabled><span aria-hidden="true">⇋</span> <span data-i18n="blokus.tools.flip">Flip</span></button>
 <button type="button" id="b-confirm" class="primary confirm" data-testid="confirm" data-i18n="blokus.tools.confirm" disabled>Place</button>`;
 
-/** How to play, and Blokus's keys in the key list (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="blokus.help.title"></h3>
-  <ul>
-    <li data-i18n="blokus.help.goal"></li>
-    <li data-i18n="blokus.help.first"></li>
-    <li data-i18n="blokus.help.corner"></li>
-    <li data-i18n="blokus.help.out"></li>
-    <li data-i18n="blokus.help.score"></li>
-    <li data-i18n="blokus.help.modes"></li>
-  </ul>
-  <p class="hint" data-i18n="blokus.help.marks"></p>
-  <ul class="mark-legend" id="b-marks"></ul>
-</section>
-<dl class="keys">
+/** Blokus's keys in the key list (the shell adds its own; How to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>5</kbd></dt><dd data-i18n="blokus.keys.select"></dd>
   <dt><kbd>R</kbd> <kbd>F</kbd></dt><dd data-i18n="blokus.keys.turn"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="blokus.keys.arrows"></dd>
@@ -73,15 +61,6 @@ const HELP = `<section class="how-to-play">
 const FINGER = 28;
 
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
- * colour in the page's language. */
-function readable(refusal) {
-  const params = { ...refusal.params };
-  if (/^\d+,\d+$/.test(params.cell ?? '')) params.cell = cellName(...params.cell.split(',').map(Number));
-  if (params.colour) params.colour = colourName(params.colour);
-  return { ...refusal, params };
-}
 
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
 const lastCells = (view) => (view.last ?? []).flatMap((e) => e.cells);
@@ -103,7 +82,6 @@ class BlokusView {
     document.head.append(this.style);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#b-marks').innerHTML = colours.map((c) => `<li>${cellsSVG([[0, 0]], c.name, c.mark, { size: 22 })} <span data-i18n="blokus.colour.${c.name}"></span></li>`).join('');
     for (const el of [elements.tools, elements.help]) translatePage(el);
     elements.scores.tabIndex = 0; // four cards with their trays may scroll: keys scroll them too
     this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
