@@ -28,7 +28,7 @@ export class BoardPainter {
     this.ctx = canvas.getContext('2d');
     this.paths = new Map();
     this.game = { size: 20, colours: new Map(), squares: new Map(), last: new Set(), starts: [] };
-    this.marks = { attach: null, ghost: null, hint: null, played: new Set(), cursor: null };
+    this.marks = { attach: null, ghost: null, hint: null, played: new Set(), cursor: null, outline: null };
     this.part = null; // the square of cells shown, {x, y, n}; null: the whole board
     this.dpr = 1;
   }
@@ -59,7 +59,8 @@ export class BoardPainter {
   }
 
   /** What to show over the board: attach ({colour, cells}), ghost ({colour, cells, legal}),
-   * hint ({colour, cells}), played (a Set of keys), cursor ({x, y} or null). */
+   * hint ({colour, cells}), played (a Set of keys), cursor ({x, y} or null), outline ([[x, y]]
+   * or null: a history entry's piece). */
   setMarks(marks) {
     this.marks = { ...this.marks, ...marks };
     this.request();
@@ -144,6 +145,10 @@ export class BoardPainter {
     this.drawHint(ink);
     this.drawGhost(ink);
     this.drawCursor(ink);
+    if (this.marks.outline) { // a history or analysis entry hovered: its piece framed
+      this.outline(this.marks.outline, '#ffffff', 6);
+      this.outline(this.marks.outline, ink.cursor, 3);
+    }
     ctx.restore();
     if (this.part) { // a part's sides inside the board: the grid's line
       ctx.strokeStyle = ink.edge;

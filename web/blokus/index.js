@@ -15,12 +15,12 @@ import { endScreen } from './end.js';
 import { showEvents } from './events.js';
 import { BoardKeys } from './keys.js';
 import { TrayDrag } from './drag.js';
-import { cellsSVG } from './marks.js';
+import { moveFigure } from './moves.js';
 import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, colourName, pieceName, placementName, pointerWords, readable, t } from './text.js';
+import { NAME, capital, colourName, pieceName, pointerWords, readable, t } from './text.js';
 
 export { result } from './end.js';
 export { howToPlay } from './howto.js';
@@ -294,9 +294,16 @@ class BlokusView {
     return ''; // a placement has no points of its own: the score is counted at the end
   }
 
-  /** A decision (history entry, hint, analysed move) in words: colour, mark, piece, where. */
-  moveText(decision) {
-    return escapeHTML(placementName(decision.colour, this.marks.get(decision.colour), decision.piece, decision.cells));
+  /** A decision (history entry, hint, analysed move) as a picture of the piece in its colour
+   * and mark, its squares, and a sentence (a history entry adds its "no move left" flag). */
+  moveFigure(move) {
+    const figure = moveFigure(move, (colour) => this.marks.get(colour));
+    return move.index === undefined ? figure : { ...figure, points: `${figure.points} ${this.historyDetail(move)}` };
+  }
+
+  /** A history or analysis entry hovered or focused: its piece outlined on the board. */
+  outline(move) {
+    this.board.setMarks({ outline: move?.cells ?? null });
   }
 
   /** A history entry's flag: the colours found with no move left right after it. */
@@ -331,7 +338,7 @@ class BlokusView {
       attach: view.attach, tray: colour?.pieces ?? [], decisions: view.decisions,
       colours: view.colours.map((c) => ({ name: c.name, squares: c.squares, out: c.out, score: c.score, bonus: c.bonus })),
       enabled: this.placer.enabled, ...this.placer.state(),
-      marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size },
+      marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size, outline: this.board.marks.outline },
     };
   }
 
