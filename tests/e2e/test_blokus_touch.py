@@ -1,4 +1,6 @@
-"""Blokus on a touch phone (390 × 844): a finger drags a piece from the tray onto the board —
+"""Blokus on a touch phone (390 × 844): the board zooms in by itself when a piece is chosen
+(cells a finger can tap, centred where the piece may go; the Zoom button shows the whole
+board again), and a finger drags a piece from the tray onto the board —
 its ghost follows the finger, drawn above it so that it stays in view —, lets go over a place
 the engine lists (the piece waits there) and taps it to place it; a drag let go off the board
 places nothing. The touches are the browser's own (Chrome's touch input, which makes the
@@ -76,7 +78,7 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, wa
     step = page.evaluate("([x, y]) => window.genial.cellCenter(x, y + 1).y"
                          " - window.genial.cellCenter(x, y).y", list(target))
     start = centre(page, tray_piece)
-    below = 4  # the finger touches 4 rows below the place aimed at
+    below = 3  # the finger touches 3 rows below the place aimed at
     finger.drag_to(aim["x"], aim["y"] + below * step, frm=start)
     settle(page)
     held = state(page)["selection"]
@@ -106,4 +108,39 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, wa
     after = b.after_decision(page, 0)
     assert after["decisions"] >= 1
     assert blokus.from_record(b.finished_record(page)).decisions[0] == move
+    page.close()
+
+
+def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone, watch, site):
+    page = phone.new_page()
+    page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
+    page.goto(site + b.FOUR)
+    page.evaluate("window.genial.ready")
+    s = wait_for(page, "human")
+    assert s["zoom"]["factor"] == 1 and s["zoom"]["cell"] < 20  # 20 × 20 cells on 390 px
+    for turn in range(2):
+        s = b.choose_piece(page)
+        page.wait_for_function("window.genial.state().zoom.factor > 1")
+        s = state(page)
+        assert s["zoom"]["cell"] >= 44  # a finger's width
+        sel = s["selection"]
+        x, y = sel["targets"][sel["orientation"]][0]
+        if turn == 0:  # the board's box was scrolled to the places, without the test's help
+            wrap = page.locator("#board-wrap").bounding_box()
+            at = page.evaluate("([x, y]) => window.genial.cellCenter(x, y)", [x, y])
+            assert wrap["x"] <= at["x"] - page.evaluate("scrollX") <= wrap["x"] + wrap["width"]
+            assert wrap["y"] <= at["y"] - page.evaluate("scrollY") <= wrap["y"] + wrap["height"]
+        tap = cell_in_view(page, x, y)
+        page.touchscreen.tap(tap["x"], tap["y"])
+        page.wait_for_function("window.genial.state().selection?.pinned")
+        page.get_by_test_id("confirm").tap()
+        b.after_decision(page, s["decisions"])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    zoom = page.get_by_test_id("zoom")
+    assert zoom.get_attribute("aria-pressed") == "true"
+    zoom.tap()  # the whole board again, and it stays so: the player decided
+    page.wait_for_function("window.genial.state().zoom.factor === 1")
+    assert zoom.get_attribute("aria-pressed") == "false"
+    b.choose_piece(page)
+    assert state(page)["zoom"]["factor"] == 1
     page.close()

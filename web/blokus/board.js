@@ -299,6 +299,7 @@ export class BoardView extends BoardPainter {
     super(canvas);
     this.on = on;
     this.frame = 0;
+    this.zoom = 1; // >1: the board grows past its box, which then scrolls
     const observer = new ResizeObserver(() => this.resize());
     observer.observe(canvas.parentElement);
     signal.addEventListener('abort', () => {
@@ -318,8 +319,28 @@ export class BoardView extends BoardPainter {
 
   resize() {
     const box = this.canvas.parentElement.getBoundingClientRect();
-    this.fit(Math.max(120, Math.floor(Math.min(box.width, box.height))));
+    this.fit(Math.round(Math.max(120, Math.floor(Math.min(box.width, box.height))) * this.zoom));
     this.draw();
+  }
+
+  /** Grow the board `zoom` times past its box (which then scrolls, by finger or wheel), or
+   * back to fit it (1). */
+  setZoom(zoom) {
+    this.zoom = zoom;
+    this.canvas.parentElement.classList.toggle('zoomed', zoom !== 1);
+    this.resize();
+  }
+
+  /** Scroll a zoomed board's box so that the middle of these cells ([[x, y]]) is at its
+   * centre. */
+  centreOn(cells) {
+    const wrap = this.canvas.parentElement;
+    if (!cells.length || this.zoom === 1) return;
+    const mean = (i) => cells.reduce((sum, c) => sum + c[i], 0) / cells.length;
+    wrap.scrollTo({
+      left: this.canvas.offsetLeft + this.origin + (mean(0) + 0.5) * this.cell - wrap.clientWidth / 2,
+      top: this.canvas.offsetTop + this.origin + (mean(1) + 0.5) * this.cell - wrap.clientHeight / 2,
+    });
   }
 
   request() {
@@ -335,8 +356,11 @@ export class BoardView extends BoardPainter {
     };
   }
 
-  /** The cell under a point of the window, or null off the grid. */
+  /** The cell under a point of the window, or null off the grid (or off the part of a
+   * zoomed board in view). */
   cellAt(clientX, clientY) {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    if (this.zoom !== 1 && (clientX < box.left || clientX > box.right || clientY < box.top || clientY > box.bottom)) return null;
     const rect = this.canvas.getBoundingClientRect();
     const x = Math.floor((clientX - rect.left - this.origin) / this.cell);
     const y = Math.floor((clientY - rect.top - this.origin) / this.cell);

@@ -40,10 +40,11 @@ export function modeName(config) {
   return config?.teams ? t('mode.teams') : null;
 }
 
-/** The controls Blokus adds to the hand bar: who is to move, turn, flip, confirm. */
+/** The controls Blokus adds to the hand bar: who is to move, turn, flip, zoom, confirm. */
 const TOOLS = `<p class="b-turn" id="b-turn" data-testid="colour-to-move"></p>
 <button type="button" id="b-rotate" data-testid="rotate" data-i18n-title="blokus.tools.rotateHint" disabled><span aria-hidden="true">⟳</span> <span data-i18n="blokus.tools.rotate">Turn</span></button>
 <button type="button" id="b-flip" data-testid="flip" data-i18n-title="blokus.tools.flipHint" disabled><span aria-hidden="true">⇋</span> <span data-i18n="blokus.tools.flip">Flip</span></button>
+<button type="button" id="b-zoom" class="zoom" data-testid="zoom" aria-pressed="false" data-i18n-title="blokus.tools.zoomHint"><span aria-hidden="true">⊕</span> <span data-i18n="blokus.tools.zoom">Zoom</span></button>
 <button type="button" id="b-confirm" class="primary confirm" data-testid="confirm" data-i18n="blokus.tools.confirm" disabled>Place</button>`;
 
 /** Blokus's keys in the key list (the shell adds its own; How to play is howto.js). */
@@ -54,11 +55,15 @@ const HELP = `<dl class="keys">
   <dt><kbd>G</kbd></dt><dd data-i18n="blokus.keys.jump"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
   <dt><kbd>Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
+  <dt><kbd>Z</kbd></dt><dd data-i18n="blokus.keys.zoom"></dd>
 </dl>
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
 /** px between a dragging finger and the lowest square of the piece drawn above it */
 const FINGER = 28;
+/** px: a cell narrower than this is too small for a finger: on a touch screen the board
+ * zooms in by itself when a piece is chosen, to cells this wide */
+const TAP = 44;
 
 const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -84,7 +89,7 @@ class BlokusView {
     elements.help.innerHTML = HELP;
     for (const el of [elements.tools, elements.help]) translatePage(el);
     elements.scores.tabIndex = 0; // four cards with their trays may scroll: keys scroll them too
-    this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
+    this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'zoom', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
     this.board = new BoardView(elements.board, {
       signal,
       on: { hover: (cell) => this.onHover(cell), cell: (cell, how) => this.onCell(cell, how), wheel: (dy) => this.onWheel(dy) },
@@ -100,10 +105,43 @@ class BlokusView {
         cancel: () => this.placer.deselect(),
       },
     });
-    this.keys = new BoardKeys({ placer: this.placer, board: this.board, pieces: this.pieces, place: () => this.place() });
+    this.keys = new BoardKeys({ placer: this.placer, board: this.board, pieces: this.pieces, place: () => this.place(), zoom: () => this.toggleZoom() });
     this.button.rotate.addEventListener('click', () => this.placer.turn());
     this.button.flip.addEventListener('click', () => this.placer.flip());
     this.button.confirm.addEventListener('click', () => this.place());
+    this.button.zoom.addEventListener('click', () => {
+      this.zoomedByHand = true; // from now on the player decides
+      this.toggleZoom();
+    });
+    this.zoomedByHand = false;
+    this.focused = 0; // the selection (placer.generation) the board last zoomed to
+  }
+
+  /** The zoom toggle: the board grows (cells a finger can tap) and its box scrolls. */
+  toggleZoom() {
+    const on = this.board.zoom === 1;
+    this.board.setZoom(on ? Math.max(2, TAP / this.board.cell) : 1);
+    this.button.zoom.setAttribute('aria-pressed', String(on));
+    if (on) this.focusPlay(true);
+  }
+
+  /**
+   * On a touch screen whose cells are too small for a finger, the board zooms in by itself
+   * once the engine has said where the chosen piece may go (until the player uses the zoom
+   * button), and a zoomed board centres on those places (or on the piece put down).
+   */
+  focusPlay(now = false) {
+    const p = this.placer;
+    if (!p.legal || (!now && this.focused === p.generation)) return;
+    this.focused = p.generation;
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    if (!now && coarse && this.board.zoom === 1 && !this.zoomedByHand && this.board.cell < TAP) {
+      this.toggleZoom();
+      return;
+    }
+    const ghost = p.ghost();
+    const places = p.targets().map(({ x, y }) => [x, y]);
+    this.board.centreOn(ghost ? ghost.cells : places.length ? places : (this.drawn?.attach ?? []));
   }
 
   // ------------------------------------------------------------ the player's actions
@@ -178,6 +216,7 @@ class BlokusView {
   /** After every change of the selection, the ghost or an answer: board, tray, controls, words. */
   sync() {
     this.syncControls();
+    if (this.placer.enabled && !this.drag?.press?.dragging) this.focusPlay();
     if (this.placer.enabled) this.shell.say(this.words(this.placer.ghost()));
   }
 
@@ -338,6 +377,7 @@ class BlokusView {
       attach: view.attach, tray: colour?.pieces ?? [], decisions: view.decisions,
       colours: view.colours.map((c) => ({ name: c.name, squares: c.squares, out: c.out, score: c.score, bonus: c.bonus })),
       enabled: this.placer.enabled, ...this.placer.state(),
+      zoom: { factor: this.board.zoom, cell: this.board.cell }, // the cell's side in CSS px
       marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size, outline: this.board.marks.outline },
     };
   }
@@ -355,6 +395,7 @@ class BlokusView {
   }
 
   dispose() {
+    if (this.board.zoom !== 1) this.board.setZoom(1);
     this.style.remove();
     this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');
