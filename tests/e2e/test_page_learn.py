@@ -7,6 +7,7 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
+import ginnyo_driver as g
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
 from test_page_access import axe_faults
@@ -286,7 +287,7 @@ def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, si
     page.reload()
     page.evaluate("window.genial.ready")
     wait_for(page, "human")
-    assert page.get_by_test_id("guide-offer").count() == 0
+    assert not page.get_by_test_id("guide-offer").is_visible()
     page.get_by_test_id("help").click()
     page.get_by_test_id("guide-start").click()
     page.wait_for_function("window.genial.state().board.length === 6")  # a new game
@@ -309,3 +310,41 @@ def test_qwirkle_undo_gives_the_hand_back_in_its_order(page, site):
     assert after["hand"] == before["hand"]
     shown = [b.get_attribute("data-tile") for b in page.get_by_test_id("hand-tile").all()]
     assert shown == ["-".join(tile) for tile in before["hand"]]
+
+
+def test_qwirkle_offers_its_own_guide_that_explains_the_first_turns(page, site):
+    open_game(page, site, q.GAME)
+    s = wait_for(page, "human", timeout=q.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    if s["board"]:  # the computer had the larger group and opened
+        guide_says(page, "must join those on the table")
+    else:
+        guide_says(page, f"your largest group: {s['first_size']} tiles")
+    q.play_turn(page)
+    wait_for(page, "human", timeout=q.STEP_TIMEOUT)
+    guide_says(page, "one colour in different shapes")
+    q.play_turn(page)
+    wait_for(page, "human", timeout=q.STEP_TIMEOUT)
+    guide_says(page, "A line of 6 is a Qwirkle: 6 more points")  # the engine's line_max, bonus
+    page.select_option("#lang", "de")  # a redraw is not a new turn: the guide does not skip
+    guide_says(page, "Tausche")
+    q.play_turn(page)
+    wait_for(page, "human", timeout=q.STEP_TIMEOUT)
+    guide_says(page, "Der Leitfaden endet hier")  # the house's closing words, in Qwirkle too
+    assert page.get_by_test_id("guide-stop").inner_text() != ""
+
+
+def test_ginnyo_offers_its_own_guide_with_the_engines_squares_and_penalties(page, site):
+    open_game(page, site, g.GAME)
+    s = wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    guide_says(page, "must be a set or a run" if s["board"] else "across the centre")
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "blue square: meld ×3 (≡×3)")  # the engine's names and marks
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "an ace −15, a picture −10")
+    g.play_turn(page)
+    wait_for(page, "human", timeout=g.STEP_TIMEOUT)
+    guide_says(page, "The guide stops here")
