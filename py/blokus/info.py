@@ -10,8 +10,11 @@ from typing import Any
 from tabletop.arguments import seat_choices
 from tabletop.records import MAX_TEXT
 
-from .modes import DEFAULT_PLAYERS, MODES, VARIANTS
+from .modes import DEFAULT_PLAYERS, MODES, VARIANTS, Mode
 from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
+
+
+_TEAMS = Mode(4, teams=True)
 
 
 def _modes() -> list[dict[str, Any]]:
@@ -48,5 +51,6 @@ def static_info() -> dict[str, Any]:
         "levels": list(LEVELS),
         "seats": seat_choices(LEVELS),
         "max_record": MAX_TEXT,
+        "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
         "lessons": lessons(),  # the help's pictures, each placement judged by the engine
     }

@@ -84,3 +84,47 @@ def test_moves_read_as_pictures_of_the_piece_with_words_in_history_and_hint(page
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "blokus-history.png"))
     assert axe_faults(page) == []
+
+
+def guide_says(page, words: str) -> None:
+    page.wait_for_function("(w) => document.getElementById('guide-text').textContent.includes(w)",
+                           arg=words, timeout=b.STEP_TIMEOUT)
+
+
+def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page, site):
+    open_game(page, site, b.FOUR)
+    wait_for(page, "human")
+    page.get_by_test_id("guide-offer").click()  # the very first visit: offered
+    guide_says(page, "Blue's first piece must cover its starting corner A1, marked ●")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    guide_says(page, "touches blue at a corner, never along a side")
+    page.select_option("#lang", "nl")  # a redraw is not a new turn: the guide does not skip
+    guide_says(page, "met een hoek, nooit met een zijde")
+    page.select_option("#lang", "en")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    guide_says(page, "play your big pieces while there is room")
+    b.play_turn(page)
+    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
+    scores = blokus.static_info()["lessons"]["scores"]
+    guide_says(page, f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
+    guide_says(page, "The guide stops here")
+
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    about = page.get_by_test_id("mode-about")
+    for players, words in (("2", "player 1 blue and red, player 2 yellow and green"),
+                           ("3", "green is neutral"), ("4", "in the order blue, yellow")):
+        dialog.get_by_label(players, exact=True).check()
+        page.wait_for_function("(w) => document.getElementById('mode-about').textContent"
+                               ".includes(w)", arg=words)
+    dialog.get_by_label("Teams (blue + red").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent.startsWith('Teams')")
+    teams = [t.inner_text() for t in page.get_by_test_id("seat-team").all()]
+    assert teams == [" — Team A", " — Team B", " — Team A", " — Team B"]  # the engine's sides
+    dialog.get_by_label("2", exact=True).check()
+    dialog.get_by_label("Blokus Duo (14 × 14, 2 players)").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent"
+                           ".includes('purple against orange')")
+    assert "14 × 14" in about.inner_text()

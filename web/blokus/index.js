@@ -13,6 +13,7 @@ import { HUMAN } from '../seats.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
+import { guide } from './guide.js';
 import { BoardKeys } from './keys.js';
 import { TrayDrag } from './drag.js';
 import { moveFigure } from './moves.js';
@@ -32,6 +33,19 @@ export function create(context) {
 /** A side's name: a team's letter in the team game, else its seat's name. */
 export function sideName(view, side, seatName) {
   return view.teams ? t('team', { name: 'AB'[side] }) : seatName(side);
+}
+
+/** What a New game setup is, in a sentence: who plays which colours, the neutral colour,
+ * the teams, Duo's board. */
+export function modeAbout(config) {
+  if (config.variant === 'duo') return t('about.duo');
+  if (config.teams) return t('about.teams');
+  return t(`about.players${config.players}`);
+}
+
+/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
+export function seatTeam(config, seat, statics) {
+  return config.teams ? t('team', { name: 'AB'[statics.team_sides[seat]] }) : null;
 }
 
 /** The mode's name beyond "n players": Duo, the team game. */
@@ -311,6 +325,10 @@ class BlokusView {
 
   decision() {
     return null; // every decision is a placement on the board
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail, this.statics);
   }
 
   dismiss() {
