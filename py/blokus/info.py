@@ -13,7 +13,7 @@ from tabletop.records import MAX_TEXT
 from .modes import DEFAULT_PLAYERS, MODES, VARIANTS, Mode
 from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
 
-
+#: The team game's seating (the New game dialog labels each seat with its team).
 _TEAMS = Mode(4, teams=True)
 
 

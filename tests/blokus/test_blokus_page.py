@@ -82,3 +82,9 @@ def test_where_says_how_a_person_finds_a_placement() -> None:
     ask("play", move=str(first))
     entry = ask("history")["result"][0]
     assert entry["start"] == [4, 4] and entry["area"] == "centre"
+
+
+def test_the_static_facts_say_each_seats_team_as_the_engine_scores_it() -> None:
+    sides = blokus.static_info()["team_sides"]
+    game = blokus.new_game(players=4, teams=True)
+    assert sides == [game.side_of(seat) for seat in range(4)] == [0, 1, 0, 1]  # blue+red
