@@ -1,12 +1,14 @@
 /**
  * Blokus's web module: the square board with its starting cells, the tray of the colour to
  * move, the ghost of the selected piece following the pointer (turned and flipped by buttons,
- * R and F, the wheel) and placed by a click — or put down by a tap or the keyboard's cursor,
- * then confirmed —, the colour to move's attach points, the score cards with every colour's
- * tray, a colour with no move left said plainly, the end screen with the bonuses. It offers
- * the interface a game's module owes the shell (../catalogue.js). Every rule fact — where a
- * piece may go, why a ghost may not, the attach points, scores, skips, the ranking — comes
- * from the engine (its view, its static facts, the `placements` and `why` commands).
+ * R and F, the wheel) and placed by a click — or put down by a tap, a finger's drag from the
+ * tray (drag.js) or the keyboard's cursor, then confirmed —, a board that zooms in by itself
+ * on a touch screen, the colour to move's attach points, the score cards with every colour's
+ * tray, a colour with no move left said plainly, the end screen with the bonuses; How to play
+ * (howto.js), moves as pictures (moves.js), the guided first game (guide.js). It offers the
+ * interface a game's module owes the shell (../catalogue.js). Every rule fact — where a piece
+ * may go, why a ghost may not, the attach points, scores, skips, the ranking — comes from the
+ * engine (its view, its static facts, the `placements` and `why` commands).
  */
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
