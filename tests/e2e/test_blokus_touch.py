@@ -59,10 +59,10 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, wa
     s = wait_for(page, "human")
     finger = Finger(page)
 
-    # A drag let go off the board (over the tray again) cancels: nothing placed, nothing held.
+    # A drag let go off the board (at the foot of the screen) cancels: nothing placed or held.
     tray_piece = page.locator('[data-testid="hand-piece"][data-piece="L4"]')
     start = centre(page, tray_piece)
-    finger.drag_to(start[0] + 60, start[1], frm=start)
+    finger.drag_to(start[0] + 20, 840, frm=start)
     page.wait_for_function("window.genial.state().selection?.piece === 'L4'")
     finger.touch("touchEnd")
     page.wait_for_function("window.genial.state().selection === null")
@@ -95,6 +95,8 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, wa
                      "y": finger_at["y"] + (target[1] - at[1]) * step}
         finger.touch("touchMove", finger_at["x"], finger_at["y"])
         settle(page)
+    page.wait_for_function("document.getElementById('message').textContent"
+                           ".includes('The piece fits here: let go')")  # said while dragging
     finger.touch("touchEnd")
     page.wait_for_function("window.genial.state().selection?.pinned")
     put = state(page)["selection"]

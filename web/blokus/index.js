@@ -255,8 +255,9 @@ class BlokusView {
     if (p.piece === null) return this.withNotice(this.turnHint);
     if (p.pending) return '';
     if (!p.fitsSomewhere()) return escapeHTML(t('hint.noFit', { piece: pieceName(p.piece) }));
-    if (!ghost) return escapeHTML(t(pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
-    if (ghost.legal) return escapeHTML(t(p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
+    const dragging = this.drag?.press?.dragging;
+    if (!ghost) return escapeHTML(t(dragging ? 'hint.dragging' : pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
+    if (ghost.legal) return escapeHTML(t(dragging ? 'hint.letGo' : p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
     if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(readable(p.refusal), NAME) }))}</span>`;
     return '';
   }
