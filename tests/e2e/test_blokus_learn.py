@@ -8,7 +8,7 @@ artifacts/e2e for a look by eye."""
 import blokus_driver as b
 from driver import open_game, state, wait_for
 from test_page_access import axe_faults
-from test_page_learn import COLOURS_DRAWN
+from test_page_learn import COLOURS_DRAWN, guide_says, guided_game, guided_turns
 
 import blokus
 from conftest import ARTIFACTS
@@ -86,29 +86,16 @@ def test_moves_read_as_pictures_of_the_piece_with_words_in_history_and_hint(page
     assert axe_faults(page) == []
 
 
-def guide_says(page, words: str) -> None:
-    page.wait_for_function("(w) => document.getElementById('guide-text').textContent.includes(w)",
-                           arg=words, timeout=b.STEP_TIMEOUT)
-
-
 def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page, site):
-    open_game(page, site, b.FOUR)
-    wait_for(page, "human")
-    page.get_by_test_id("guide-offer").click()  # the very first visit: offered
+    guided_game(page, site, b, b.FOUR)  # the very first visit: offered
     guide_says(page, "Blue's first piece must cover its starting corner A1, marked ●")
-    b.play_turn(page)
-    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
-    guide_says(page, "touches blue at a corner, never along a side")
+    guided_turns(page, b, "touches blue at a corner, never along a side")
     page.select_option("#lang", "nl")  # a redraw is not a new turn: the guide does not skip
     guide_says(page, "met een hoek, nooit met een zijde")
     page.select_option("#lang", "en")
-    b.play_turn(page)
-    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
-    guide_says(page, "play your big pieces while there is room")
-    b.play_turn(page)
-    wait_for(page, "human", timeout=b.STEP_TIMEOUT)
     scores = blokus.static_info()["lessons"]["scores"]
-    guide_says(page, f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
+    guided_turns(page, b, "play your big pieces while there is room",
+                 f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
     guide_says(page, "The guide stops here")
 
     page.locator("#new-game").click()
