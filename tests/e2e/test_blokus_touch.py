@@ -15,12 +15,19 @@ from conftest import open_context
 
 
 @pytest.fixture
-def phone(browser, watch):
-    """A 390 × 844 touch phone, in English."""
+def phone(browser, watch, site):
+    """A four-colour game against the computer on a 390 × 844 touch phone, in English, at its
+    first human turn."""
     ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
                        has_touch=True, device_scale_factor=3)
-    yield ctx
+    page = ctx.new_page()
+    page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
+    page.goto(site + b.FOUR)
+    page.evaluate("window.genial.ready")
+    wait_for(page, "human")
+    yield page
     ctx.close()
+    assert watch.errors == [], f"the page reported errors: {watch.errors}"
 
 
 class Finger:
@@ -51,12 +58,8 @@ def centre(page, locator) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, watch, site):
-    page = phone.new_page()
-    page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
-    page.goto(site + b.FOUR)
-    page.evaluate("window.genial.ready")
-    s = wait_for(page, "human")
+def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone):
+    page = phone
     finger = Finger(page)
 
     # A drag let go off the board (at the foot of the screen) cancels: nothing placed or held.
@@ -110,15 +113,11 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone, wa
     after = b.after_decision(page, 0)
     assert after["decisions"] >= 1
     assert blokus.from_record(b.finished_record(page)).decisions[0] == move
-    page.close()
 
 
-def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone, watch, site):
-    page = phone.new_page()
-    page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
-    page.goto(site + b.FOUR)
-    page.evaluate("window.genial.ready")
-    s = wait_for(page, "human")
+def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone):
+    page = phone
+    s = state(page)
     assert s["zoom"]["factor"] == 1 and s["zoom"]["cell"] < 20  # 20 × 20 cells on 390 px
     for turn in range(2):
         s = b.choose_piece(page)
@@ -145,4 +144,3 @@ def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone, w
     assert zoom.get_attribute("aria-pressed") == "false"
     b.choose_piece(page)
     assert state(page)["zoom"]["factor"] == 1
-    page.close()
