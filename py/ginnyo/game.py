@@ -221,13 +221,6 @@ class Game(Table[core.State]):
 
         return joker_choices(self, staged, cell)
 
-    def cells_for(self, staged: Sequence, tile: str) -> list[tuple[int, int]]:
-        """The cells where `tile` (a code of the hand, `JK` for a joker) may be staged next:
-        those of every legal play that holds the staged tiles and that tile (see staging.py)."""
-        from .staging import cells_for
-
-        return cells_for(self, staged, tile)
-
     def decision(self, move: Move | str) -> tuple:
         """The integer core's form of a legal decision, as the AI's strategies apply it:
         ("play", placements, points), ("discard", tiles) or ("pass",); IllegalMove if the

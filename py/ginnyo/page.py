@@ -6,8 +6,9 @@ holds Ginny-O's own part of it:
   its squares, suits and symbols, ranks and values, tile names in the four languages);
 - `view(game, seats)`: the game's part of the page's view, with the hands of `seats` only
   (the house adds the seed, the seats, the latest turn and the undo);
-- `COMMANDS`: the page's own requests while it stages a play (where may this tile go, what
-  may this joker stand for, what would the staged tiles score: see staging.py);
+- `COMMANDS`: the page's own requests while it stages a play (`options`: where each hand
+  tile may go and what the staged tiles score; `jokers`: what a joker may stand for; see
+  staging.py);
 - `describe` and `history_entry`: how a decision reads in the hint and the history.
 All numbers stay far below 2**53.
 """
@@ -166,20 +167,9 @@ def _staged(args: dict[str, Any]) -> list | str:
     return staged
 
 
-def cells(session: Session, args: dict[str, Any]) -> list[list[int]]:
-    """`cells {staged, tile}`: where a tile of the hand may be staged next (see staging.py)."""
-    return [list(c) for c in session.game.cells_for(_staged(args), args.get("tile"))]
-
-
 def jokers(session: Session, args: dict[str, Any]) -> list[str]:
     """`jokers {staged, cell: [x, y]}`: the cards a joker staged on that cell may stand for."""
     return session.game.joker_choices(_staged(args), args.get("cell"))
-
-
-def score(session: Session, args: dict[str, Any]) -> dict[str, Any]:
-    """`score {move}`: the points of the staged tiles as a play, or why they are no play yet
-    (an IllegalMove: the page shows its message)."""
-    return {"points": session.game.preview(args.get("move"))}
 
 
 def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
@@ -199,7 +189,7 @@ def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
 
 
 #: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
-COMMANDS = {"cells": cells, "jokers": jokers, "score": score, "options": options}
+COMMANDS = {"jokers": jokers, "options": options}
 
 
 # ---------------------------------------------------------------- decisions as the page shows them
