@@ -141,10 +141,18 @@ class Game(Table[core.State]):
 
     def preview(self, play: Play | str) -> int:
         """The points a play would score now; IllegalMove if it is not legal."""
+        return self._judged(play)[3]
+
+    def melds(self, play: Play | str) -> list[dict[str, Any]]:
+        """The melds a play would score in now, as its `place` event gives them (cells in line
+        order, kind, points): the page words a play by them. IllegalMove if it is not legal."""
+        return meld_facts(self._judged(play)[4])
+
+    def _judged(self, play: Play | str) -> tuple:
         decision = self._decode(play)
         if decision[0] != "play":
             raise IllegalMove("ginnyo_preview_not_play", move=str(decision[1]))
-        return decision[3]
+        return decision
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove and
@@ -181,8 +189,7 @@ class Game(Table[core.State]):
         return {
             "type": "place", "seat": seat, "notation": str(play), "points": points,
             "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in play],
-            "melds": [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind],
-                       "points": m.points} for m in melds],
+            "melds": meld_facts(melds),
             "section": section, "new_section": s.starts[section] in dict(placements),
         }
 
@@ -278,6 +285,12 @@ class Game(Table[core.State]):
         if not isinstance(tile, str) or (tile.removeprefix(JOKER_CODE + "=") not in CARD_OF):
             raise IllegalMove("ginnyo_unknown_tile", value=show(tile))
         return at, tile_code(tile)
+
+
+def meld_facts(melds: Sequence[core.Meld]) -> list[dict[str, Any]]:
+    """Melds as the events and the page give them: cells [x, y] in line order, kind, points."""
+    return [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind], "points": m.points}
+            for m in melds]
 
 
 def public_play(placements: Sequence[core.Placement]) -> Play:

@@ -9,7 +9,8 @@ holds Ginny-O's own part of it:
 - `COMMANDS`: the page's own requests while it stages a play (`options`: where each hand
   tile may go and what the staged tiles score; `jokers`: what a joker may stand for; see
   staging.py);
-- `describe` and `history_entry`: how a decision reads in the hint and the history.
+- `describe`, `history_entry` and `where`: how a decision reads in the hint, the history and
+  the analysis (its melds, where it was laid, the premium squares it covered).
 All numbers stay far below 2**53.
 """
 
@@ -22,7 +23,7 @@ from tabletop.arguments import HUMAN, seat_choices
 from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
-from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, xy
+from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, cell_of, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
 from .errors import IllegalMove, show
 from .moves import Discard, Move, Play
@@ -221,3 +222,33 @@ def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]
 def concealed(decision: str) -> bool:
     """A discard goes into the box face down: the other seats see how many tiles."""
     return decision.startswith("discard")
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a person needs to read a play before it is made (the history, the hint, the
+    analysis): `melds`, each meld it scores in ({kind: run | set, tiles: the codes along the
+    line, the tiles already there included}); `start`: "centre" for the first play, "section"
+    for one that opens a new section (`section`: its number, from 1), else null; `near`: the
+    tiles already on the board next to its tiles, once each, in the order met; `squares`: the
+    premium squares it covers (their kinds, once each, in the order met)."""
+    if not isinstance(move, Play):
+        return {}
+    board = game.board
+    placed = {cell: tile for tile, cell in move}
+    near: dict[tuple[int, int], str] = {}
+    for x, y in placed:
+        for around in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            if around in board and around not in near:
+                near[around] = board[around]
+    kinds = (KIND[cell_of(*cell)] for cell in placed)
+    facts: dict[str, Any] = {
+        "melds": [{"kind": m["kind"], "tiles": [placed.get((x, y)) or board[x, y]
+                                                for x, y in m["cells"]]}
+                  for m in game.melds(move)],
+        "start": "centre" if not board else None if near else "section",
+        "near": list(near.values()),
+        "squares": list(dict.fromkeys(k for k in kinds if k not in ".C")),
+    }
+    if facts["start"] == "section":
+        facts["section"] = len(game.section_starts) + 1
+    return facts
