@@ -16,9 +16,10 @@ import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
-import { placed, showEvents } from './events.js';
+import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
+import { moveFigure } from './moves.js';
 import { renderScores, legend } from './scores.js';
 import { NAME, cellName, pointerWords, t, tileName, tn, useStatics } from './text.js';
 
@@ -167,34 +168,25 @@ class GinnyView extends StagedView {
     return endScreen(view, names);
   }
 
-  /** A decision in words: a play's tiles and cells, a discard's count (or tiles, for the
-   * hint's own seat), a pass; never the notation. */
-  moveText(decision) {
-    if (decision.kind === 'place') return escapeHTML(decision.tiles.map(placed).join(', '));
-    if (decision.kind === 'discard') {
-      return escapeHTML(decision.discard ? t('history.discardTiles', { tiles: decision.discard.map(tileName).join(', ') })
-        : tn('history.discard', decision.count));
-    }
-    return t('history.pass');
+  moveFigure(move) {
+    return moveFigure(move);
   }
 
-  historyDetail(entry) {
-    return entry.kind === 'place' ? `<span class="pts">+${entry.points}</span>` : '';
+  /** Frame a decision's cells on the board (a history or analysis entry hovered or focused). */
+  outline(move) {
+    this.board.setMarks({ outline: move?.tiles ?? [] });
   }
 
+  /** The expert's tiles as ghosts on the board (moveFigure says the rest). */
   hint(hint) {
-    if (hint.kind === 'place') {
-      this.board.setMarks({ ghost: hint.tiles });
-      return `+${hint.points}`;
-    }
-    return '';
+    if (hint.kind === 'place') this.board.setMarks({ ghost: hint.tiles });
   }
 
   state(view) {
     return {
       board: view.board, sections: view.sections, bag: view.bag, hand_sizes: view.hand_sizes,
       penalties: view.penalties, decisions: view.decisions, ...this.stager.state(),
-      discard: this.stager.answer?.discard ?? 0,
+      discard: this.stager.answer?.discard ?? 0, outline: this.board.marks.outline,
     };
   }
 

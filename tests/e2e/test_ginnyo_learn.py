@@ -1,0 +1,68 @@
+"""Ginny-O read and learnt in the page: history and hint entries show the tiles played as small
+cards with their points and a sentence a screen reader says (the melds, where they went, the
+premium squares), another seat's discard only as a count; the how-to with pictures drawn by
+the board's own code, their points the engine's."""
+
+from driver import open_game, wait_for
+from test_qwirkle_moments import link
+
+import ginnyo
+
+OPENING = "JS@6,8 JK=QS@7,8 KS@8,8"  # seed 7's first hand holds a joker
+
+
+def discards_record() -> dict:
+    """Seed 7: the opening run from the centre, then the computer and the human each discard."""
+    game = ginnyo.new_game(players=2, seed=7)
+    game.play(OPENING)
+    for seat in (1, 0):
+        game.play(f"discard {' '.join(game.hand(seat)[:2])}")
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def history_record() -> dict:
+    """A longer game for a history to look at: greedy plays from seed 7 (a new section, a
+    crossing meld, discards), the human to move."""
+    game = ginnyo.new_game(players=2, seed=7)
+    while len(game.decisions) < 14 or game.to_move != 0:
+        plays = game.scored_plays()
+        game.play(max(plays, key=lambda sp: sp[1])[0] if plays else game.legal_moves()[0])
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def test_history_entries_show_cards_points_and_a_sentence_and_hide_the_others_discards(page, site):
+    open_game(page, link(site, discards_record()))
+    wait_for(page, "human")
+    page.get_by_test_id("history-button").click()
+    entries = page.get_by_test_id("history-entry")
+    entries.nth(2).wait_for()
+    opening, theirs, mine = (entries.nth(i) for i in range(3))
+    assert opening.locator(".move-card").count() == 3
+    assert opening.locator(".move-card .joker").count() == 1  # the joker shows its card, starred
+    said = opening.locator(".sr").inner_text()
+    assert said.startswith("a run J♠ Q♠ (joker) K♠ from the centre: ") and said.endswith("points")
+    assert f"+{ginnyo.new_game(seed=7).preview(OPENING)}" in opening.inner_text()
+    assert theirs.locator(".move-card").count() == 0  # face down: a count, not the tiles
+    assert theirs.locator(".sr").inner_text() == "2 tiles discarded"
+    assert mine.locator(".move-card").count() == 2
+    assert mine.locator(".sr").inner_text().endswith(" discarded")
+    assert all("@" not in entries.nth(i).inner_text() for i in range(3))
+    # Hovering an entry frames its cells on the board.
+    opening.hover()
+    page.wait_for_function("window.genial.state().outline?.length === 3")
+
+
+def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7")
+    wait_for(page, "human")
+    page.locator("#lang").select_option("fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    message = page.get_by_test_id("message")
+    message.locator(".move-card").first.wait_for()
+    text = message.inner_text()
+    assert "depuis le centre" in text and ("une suite" in text or "une série" in text)
+    assert "@" not in text
