@@ -131,6 +131,7 @@ def tile_name(code: str, lang: str) -> str:
 def static_info() -> dict[str, Any]:
     """The facts the page draws with before Python is ready (build.py may write them out)."""
     from .ai import LEVELS
+    from .lessons import lessons
 
     return {
         "name": NAME, "title": TITLE, "languages": list(LANGUAGES),
@@ -154,6 +155,7 @@ def static_info() -> dict[str, Any]:
         "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
         "levels": list(LEVELS), "seats": seat_choices(LEVELS), "max_record": MAX_TEXT,
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 

@@ -3,7 +3,9 @@ cards with their points and a sentence a screen reader says (the melds, where th
 premium squares), another seat's discard only as a count; the how-to with pictures drawn by
 the board's own code, their points the engine's."""
 
-from driver import open_game, wait_for
+from driver import open_game, state, wait_for
+from test_page_access import axe_faults
+from test_page_learn import COLOURS_DRAWN
 from test_qwirkle_moments import link
 
 import ginnyo
@@ -64,5 +66,45 @@ def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
     message = page.get_by_test_id("message")
     message.locator(".move-card").first.wait_for()
     text = message.inner_text()
-    assert "depuis le centre" in text and ("une suite" in text or "une série" in text)
+    if ginnyo.parse_move(state(page)["hint"]).__class__ is ginnyo.Play:  # the expert's choice
+        assert "depuis le centre" in text and ("une suite" in text or "une série" in text)
+    else:  # keeping its tiles for later: a discard, shown to its owner
+        assert "défausse de" in text
     assert "@" not in text
+
+
+def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languages(page, site):
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7")
+    wait_for(page, "human")
+    page.keyboard.press("?")
+    how = page.get_by_test_id("how-to")
+    how.wait_for()
+    assert "How to play Ginny-O" in how.inner_text()
+    parts = ("goal", "melds", "cross", "section", "squares", "joker", "turn", "end")
+    for part in parts:
+        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
+    pictures = how.get_by_test_id("howto-picture")
+    assert pictures.count() == 4
+    for i in range(4):
+        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 8  # squares, cards, frames: drawn
+        assert pictures.nth(i).get_attribute("aria-label")
+    lessons = ginnyo.static_info()["lessons"]
+    for part, name in (("melds", "run"), ("cross", "cross"), ("section", "section"),
+                       ("joker", "joker")):
+        caption = how.get_by_test_id(f"howto-{part}").locator("figcaption").inner_text()
+        assert caption == f"This play scores {lessons[name]['points']} points.", caption
+    text = how.inner_text()
+    assert "an ace 1 in a run and 15 in a set" in text and "an ace 15" in text
+    assert "blue square: meld ×3" in text  # the squares' legend, the engine's words
+    assert axe_faults(page) == []
+    page.locator("#help-close").click()
+    for lang, title, word in (("fr", "Ginny-O", "suite"), ("de", "Ginny-O", "Reihe"),
+                              ("nl", "Ginny-O", "reeks")):
+        page.select_option("#lang", lang)
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        page.get_by_test_id("help").click()
+        page.wait_for_function("(l) => document.getElementById('how-to-title').textContent"
+                               " && document.documentElement.lang === l", arg=lang)
+        assert title in how.inner_text() and word in how.inner_text(), lang
+        assert "{" not in how.inner_text(), lang  # every placeholder filled
+        page.locator("#help-close").click()

@@ -4,7 +4,7 @@
  * the engine's marks, so colour is never alone), the tiles as cards (cards.js), and when the
  * board holds more than one section, each tile's section number in its corner. No rules here.
  */
-import { GridBoard, MARK_CONTRAST, MARK_INKS } from '../grid/board.js';
+import { GridBoard, MARK_CONTRAST, MARK_INKS, drawScene as drawGridScene } from '../grid/board.js';
 import { paintCard } from './cards.js';
 
 export { key } from '../grid/board.js';
@@ -39,8 +39,10 @@ const CONTRAST = {
 };
 
 export class BoardView extends GridBoard {
+  static INKS = { normal: INK, contrast: CONTRAST };
+
   constructor(canvas, statics, options) {
-    super(canvas, statics, { ...options, margin: 0.15, inks: { normal: INK, contrast: CONTRAST } });
+    super(canvas, statics, { ...options, margin: 0.15, inks: BoardView.INKS });
     this.sections = 1;
   }
 
@@ -104,3 +106,6 @@ export class BoardView extends GridBoard {
     }
   }
 }
+
+/** A lesson's picture (the help): a corner of the board, drawn as the board draws itself. */
+export const drawScene = (canvas, statics, scene, cell) => drawGridScene(BoardView, canvas, statics, scene, cell);

@@ -20,10 +20,12 @@ import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
 import { moveFigure } from './moves.js';
-import { renderScores, legend } from './scores.js';
+import { renderScores } from './scores.js';
 import { NAME, cellName, pointerWords, t, tileName, tn, useStatics } from './text.js';
 
 export { result } from '../grid/ranking.js';
+
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new GinnyView(context);
@@ -37,21 +39,8 @@ const TOOLS = `<button type="button" id="g-confirm" class="primary confirm" data
 <button type="button" id="g-discard" data-testid="discard" data-i18n="ginnyo.tools.discard" data-i18n-title="ginnyo.tools.discardHint" disabled>Discard…</button>
 <button type="button" id="g-pass" data-testid="pass" data-i18n="ginnyo.tools.pass" hidden>Pass</button>`;
 
-/** How to play, the squares' legend, and Ginny-O's keys (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="ginnyo.help.title"></h3>
-  <ul>
-    <li data-i18n="ginnyo.help.tiles"></li>
-    <li data-i18n="ginnyo.help.melds"></li>
-    <li data-i18n="ginnyo.help.turn"></li>
-    <li data-i18n="ginnyo.help.where"></li>
-    <li data-i18n="ginnyo.help.score"></li>
-    <li data-i18n="ginnyo.help.end"></li>
-  </ul>
-  <p class="hint" data-i18n="ginnyo.help.squares"></p>
-  <div id="g-legend"></div>
-</section>
-<dl class="keys">
+/** Ginny-O's keys in the key list (the shell adds its own; how to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>8</kbd></dt><dd data-i18n="ginnyo.keys.select"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="ginnyo.keys.arrows"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="ginnyo.keys.enter"></dd>
@@ -78,7 +67,6 @@ class GinnyView extends StagedView {
     useStatics(statics);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#g-legend').append(legend(statics));
     elements.preview.classList.add('ginnyo-points');
     for (const el of [elements.tools, elements.help]) translatePage(el);
     this.dialogs = [addPickDialog('discard', 'ginnyo.discard.title'), addJokerDialog()];
