@@ -41,15 +41,20 @@ const CONTRAST = {
 export class BoardView extends GridBoard {
   static INKS = { normal: INK, contrast: CONTRAST };
 
-  constructor(canvas, statics, options) {
+  /** `below()`: the pixels at the bottom of the box that controls cover (the zoom buttons):
+   * the fitted board stays clear of them. */
+  constructor(canvas, statics, { below = () => 0, ...options }) {
     super(canvas, statics, { ...options, margin: 0.15, inks: BoardView.INKS });
     this.sections = 1;
+    this.below = below;
   }
 
-  /** The whole board stays in view when the camera follows. */
+  /** The whole board stays in view when the camera follows, clear of the buttons below it. */
   content() {
     const last = this.statics.size - 1;
-    return [[0, 0], [last, last]];
+    const free = this.below?.() ?? 0; // none while the grid builds itself
+    const cell = Math.min(this.camera.width, this.camera.height) / this.statics.size; // about, at fit
+    return [[0, 0], [last, last + Math.ceil(free / cell)]];
   }
 
   /** The tiles ([{x, y, tile, section}]), the latest turn's cells and the sections' count. */

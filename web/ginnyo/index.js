@@ -13,6 +13,7 @@ import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { Stager } from '../grid/staging.js';
 import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
+import { ViewTools } from '../grid/zoom.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
@@ -74,8 +75,11 @@ class GinnyView extends StagedView {
       .map((name) => [name, document.getElementById(`g-${name}`)]));
     this.button.giveBack = this.button.discard;
     this.board = new BoardView(elements.board, statics, {
-      signal, onCell: (cell) => this.onCell(cell), onView: () => this.showPreview(),
+      signal, onCell: (cell) => this.onCell(cell), onView: () => this.onView(),
+      below: () => (this.viewTools ? this.viewTools.element.offsetHeight + 6 : 0),
     });
+    this.viewTools = new ViewTools(this.board, NAME);
+    this.board.resize(); // fitted clear of the buttons
     const hand = new HandView(elements.hand, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
@@ -89,6 +93,12 @@ class GinnyView extends StagedView {
       place: (cell) => this.place(cell),
     });
     this.listenButtons(() => this.discard());
+  }
+
+  /** Zoomed, panned or fitted: the Fit button and the points badge follow. */
+  onView() {
+    this.viewTools?.sync();
+    this.showPreview();
   }
 
   // ------------------------------------------------------------ the player's actions
@@ -175,6 +185,7 @@ class GinnyView extends StagedView {
       board: view.board, sections: view.sections, bag: view.bag, hand_sizes: view.hand_sizes,
       penalties: view.penalties, decisions: view.decisions, ...this.stager.state(),
       discard: this.stager.answer?.discard ?? 0, outline: this.board.marks.outline,
+      camera: { size: this.board.camera.size, following: this.board.camera.following },
     };
   }
 
@@ -182,6 +193,7 @@ class GinnyView extends StagedView {
     super.dispose();
     this.dismiss();
     for (const dialog of this.dialogs) dialog.remove();
+    this.viewTools.remove();
     this.elements.preview.classList.remove('ginnyo-points');
   }
 }
