@@ -26,6 +26,11 @@ export { result } from '../grid/ranking.js';
 
 export { howToPlay } from './howto.js';
 
+/** What a setup of the New game dialog is (the shell adds hot-seat and computers only). */
+export function modeAbout(config) {
+  return t('about.players', { n: config.players });
+}
+
 export function create(context) {
   return new QwirkleView(context);
 }
