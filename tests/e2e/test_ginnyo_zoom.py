@@ -3,21 +3,10 @@ words, reachable by keyboard, bring the cells to a size a finger can tap, and "W
 fits it again; a tile is still placed by a tap once zoomed. axe-core finds no fault."""
 
 import ginnyo_driver as g
-import pytest
 from driver import open_game, state, wait_for
 from test_page_access import axe_faults
+from test_page_phone import context  # noqa: F401 - the 390 × 844 phone's context fixture
 from test_qwirkle_phone import tap_cell
-
-from conftest import open_context
-
-
-@pytest.fixture
-def context(browser, watch):
-    """A 390 × 844 touch phone, in English; the harness's `page` uses it."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3)
-    yield ctx
-    ctx.close()
 
 
 def test_zoom_buttons_are_labelled_reachable_and_make_cells_tappable(page, site):
