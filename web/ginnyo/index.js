@@ -17,6 +17,7 @@ import { ViewTools } from '../grid/zoom.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
+import { guide } from './guide.js';
 import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
@@ -173,6 +174,10 @@ class GinnyView extends StagedView {
   /** Frame a decision's cells on the board (a history or analysis entry hovered or focused). */
   outline(move) {
     this.board.setMarks({ outline: move?.tiles ?? [] });
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail, this.statics);
   }
 
   /** The expert's tiles as ghosts on the board (moveFigure says the rest). */
