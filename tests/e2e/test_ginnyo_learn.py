@@ -66,7 +66,12 @@ def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
     message = page.get_by_test_id("message")
     message.locator(".move-card").first.wait_for()
     text = message.inner_text()
-    if ginnyo.parse_move(state(page)["hint"]).__class__ is ginnyo.Play:  # the expert's choice
+    hint = ginnyo.parse_move(state(page)["hint"])
+    # The hand's tiles the hint uses are marked, for the eyes and for screen readers.
+    marked = page.locator(".hand-tile.hinted")
+    assert marked.count() == len(list(hint)) > 0
+    assert marked.first.get_attribute("aria-label").endswith("une tuile du conseil")
+    if isinstance(hint, ginnyo.Play):  # the expert's choice
         assert "depuis le centre" in text and ("une suite" in text or "une série" in text)
     else:  # keeping its tiles for later: a discard, shown to its owner
         assert "défausse de" in text

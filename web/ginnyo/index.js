@@ -180,9 +180,12 @@ class GinnyView extends StagedView {
     return guide(moment, detail, this.statics);
   }
 
-  /** The expert's tiles as ghosts on the board (moveFigure says the rest). */
+  /** The expert's tiles as ghosts on the board, and the hand's tiles it plays or discards
+   * marked (moveFigure says the rest). */
   hint(hint) {
     if (hint.kind === 'place') this.board.setMarks({ ghost: hint.tiles });
+    const tiles = hint.kind === 'place' ? hint.tiles.map((c) => c.tile) : hint.discard ?? [];
+    this.stager.showHint(tiles.map((tile) => (tile.startsWith(JOKER) ? JOKER : tile)));
   }
 
   state(view) {

@@ -167,7 +167,7 @@ class QwirkleView extends StagedView {
   hint(hint) {
     if (hint.kind !== 'place') return; // a trade: moveFigure says how many tiles
     this.board.setMarks({ ghost: hint.tiles });
-    this.stager.showHint(hint.tiles);
+    this.stager.showHint(hint.tiles.map((c) => `${c.colour}-${c.shape}`));
   }
 
   state(view) {
