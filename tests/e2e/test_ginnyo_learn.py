@@ -54,6 +54,7 @@ def test_history_entries_show_cards_points_and_a_sentence_and_hide_the_others_di
     # Hovering an entry frames its cells on the board.
     opening.hover()
     page.wait_for_function("window.genial.state().outline?.length === 3")
+    assert axe_faults(page) == []  # the panel with its pictures
 
 
 def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
