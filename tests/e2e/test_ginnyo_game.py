@@ -5,7 +5,7 @@ curtain, the hint, undo and history read in words, a reload mid-game that resume
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo_driver as g
-from driver import click_cell, hot_seat_turns, open_game, state, wait_for
+from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
 from test_qwirkle_moments import link
 
 import ginnyo
@@ -103,18 +103,8 @@ def test_hint_and_undo_and_history_read_in_words(page, site):
     g.play_turn(page)
     g.play_turn(page)
     before = wait_for(page, "human")
-    # Hint: the expert's decision drawn on the board, said in words (no notation).
-    page.get_by_test_id("hint").click()
-    page.wait_for_function("window.genial.state().hint !== null")
-    hint = state(page)["hint"]
-    assert ginnyo.parse_move(hint) in g.game_of(page).legal_moves()
-    message = page.get_by_test_id("message").inner_text()
-    assert "the expert would play" in message and "@" not in message
-    # Undo takes back the latest play and the computer's reply.
-    page.get_by_test_id("undo").click()
-    page.wait_for_function("(n) => window.genial.state().decisions < n", arg=before["decisions"])
-    undone = wait_for(page, "human")
-    assert undone["decisions"] == before["decisions"] - 2
+    # Hint: the expert's decision said in words; undo takes back the play and the reply.
+    undone = hint_then_undo(page, ginnyo, g.game_of(page), before)
     page.get_by_test_id("history-button").click()
     entries = page.get_by_test_id("history-entry")
     entries.first.wait_for()
