@@ -156,3 +156,18 @@ def test_undo_hint_history_and_a_share_link_work_for_qwirkle(page, site):
     fresh.close()
     record = json.loads(base64.urlsafe_b64decode(link.split("#record=")[1] + "==").decode())
     assert record["format"] == "qwirkle"
+
+
+def test_the_new_game_dialog_says_what_each_qwirkle_setup_is(page, site):
+    open_game(page, site, q.GAME)
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    about = page.get_by_test_id("mode-about")
+    dialog = page.get_by_test_id("new-dialog")
+    says = "(text) => document.getElementById('mode-about').textContent.includes(text)"
+    page.wait_for_function(says, arg="2 players, each for themselves")
+    assert "the most points wins" in about.inner_text()
+    dialog.locator("#player-counts input[value='4']").check()
+    page.wait_for_function(says, arg="4 players, each for themselves")
+    page.get_by_test_id("seat-select").nth(1).select_option("human")
+    page.wait_for_function(says, arg="Hot-seat")
