@@ -318,7 +318,7 @@ class BlokusView {
     const colour = view.colours.find((c) => c.name === view.colour);
     const first = colour.placed === 0;
     this.turnHint = escapeHTML(first
-      ? t(pointerWords('hint.first'), { colour: colourName(colour.name), mark: colour.mark })
+      ? capital(t(pointerWords('hint.first'), { colour: colourName(colour.name), mark: colour.mark }))
       : t(pointerWords('hint.choosePiece')));
     [this.turnNotice, this.notice] = [this.notice, ''];
     this.sync();
