@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.records import check_seed
 from tabletop.rng import SplitMix64
-from tabletop.table import Table, rank
+from tabletop.table import DealtTable, rank
 
 from . import core
 from .board import xy
@@ -26,7 +26,7 @@ Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
 
 
-class Game(Table[core.State]):
+class Game(DealtTable[core.State]):
     """One game of Ginny-O for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -83,14 +83,6 @@ class Game(Table[core.State]):
         """What each seat lost for the tiles left in its hand at the end (None before)."""
         p = self._state.penalties
         return None if p is None else p[:]
-
-    @property
-    def bag_count(self) -> int:
-        return len(self._state.bag)
-
-    @property
-    def hand_sizes(self) -> list[int]:
-        return [len(h) for h in self._state.hands]
 
     @property
     def first_draw(self) -> list[list[dict[str, Any]]]:

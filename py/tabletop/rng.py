@@ -60,3 +60,22 @@ class Minstd:
         twin = Minstd.__new__(Minstd)
         twin.state = self.state
         return twin
+
+
+def draw(bag: list[int], rng: SplitMix64 | Minstd) -> int:
+    """One item taken from `bag` at random: the last item fills its place, so a draw costs the
+    same from any bag. Every game draws this way, so the order a seed deals in is one fact."""
+    i = rng.below(len(bag))
+    item = bag[i]
+    bag[i] = bag[-1]
+    bag.pop()
+    return item
+
+
+def deal_again(hands: list[list[int]], seat: int, pool: list[int]) -> list[int]:
+    """Deal `pool` (the tiles `seat` cannot see, already mixed) to every other hand, each as
+    many as it holds, in place: a search's world. What is left, the new bag, is returned."""
+    for other, hand in enumerate(hands):
+        if other != seat:
+            hands[other], pool = pool[:len(hand)], pool[len(hand):]
+    return pool
