@@ -1,6 +1,7 @@
-"""The phone's header (issue 13): at 390 × 844 it is two rows of one fixed height for every
-game and language, before the computer's turn, while it thinks, on your turn and once the
-game is over; its buttons show whole short labels and the status keeps its one line."""
+"""The header keeps one height (issue 13): on a phone (390 × 844) two rows, on a laptop
+(1280 × 800) one, for every game and language, before the computer's turn, while it thinks,
+on your turn and once the game is over; its buttons show whole labels (short ones on the
+phone) and the status keeps its one line."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from driver import open_game, wait_for
 
 from conftest import ARTIFACTS, open_context
 
-#: Two rows of 44 px touch targets, their gap and the header's padding (style.css).
-HEADER_HEIGHT = 100
+#: The screens: (width, height, the header's height): on the phone two rows of 44 px touch
+#: targets, their gap and the header's padding (style.css), on the laptop one row.
+SCREENS = {"phone": (390, 844, 100), "laptop": (1280, 800, 57)}
 LANGUAGES = ("de", "nl", "fr", "en")
 #: How each game is made here: its package and new_game's options beyond players and seed.
 GAMES = {"genial": {}, "qwirkle": {}, "blokus": {"variant": "duo"}, "ginnyo": {}}
@@ -66,17 +68,22 @@ def paste(page, record: dict) -> None:
 
 
 @pytest.fixture
-def context(browser, watch):
-    """A touch phone (390 × 844); the harness's `page` fixture (and its checks) use it."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=2)
+def context(browser, watch, request):
+    """The screen of the test's `screen` parameter (the phone a touch one); the harness's
+    `page` fixture (and its checks) use it."""
+    width, height, _ = SCREENS[request.node.callspec.params["screen"]]
+    phone = width < 800
+    ctx = open_context(browser, watch, viewport={"width": width, "height": height},
+                       is_mobile=phone, has_touch=phone, device_scale_factor=2 if phone else 1)
     ctx.add_init_script(WATCH_HEADER)
     yield ctx
     ctx.close()
 
 
+@pytest.mark.parametrize("screen", list(SCREENS))
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_phone_header_keeps_one_height_through_a_game_in_every_language(page, site, game):
+def test_the_header_keeps_one_height_through_a_game_in_every_language(page, site, game, screen):
+    width, _, header = SCREENS[screen]
     fresh, done = records(game)
     open_game(page, site, f"?game={game}&players=2&seats={','.join(SEATS)}&seed=7")
     wait_for(page, "human", "computer", timeout=60_000)
@@ -87,7 +94,7 @@ def test_the_phone_header_keeps_one_height_through_a_game_in_every_language(page
         paste(page, fresh)  # the computer's turn, then yours
         wait_for(page, "human", timeout=60_000)
         seen = page.evaluate(LAYOUT)
-        assert seen["cut"] == [] and seen["statusLines"] == 1 and seen["width"] <= 390, \
+        assert seen["cut"] == [] and seen["statusLines"] == 1 and seen["width"] <= width, \
             (lang, seen)
         paste(page, done)
         wait_for(page, "over", timeout=60_000)
@@ -95,7 +102,7 @@ def test_the_phone_header_keeps_one_height_through_a_game_in_every_language(page
         statuses = page.evaluate("window.__statuses")
         texts = {text for text, _ in statuses}
         assert len(texts) >= 3, (lang, texts)  # the computer's turn, yours, the end
-        assert {height for _, height in statuses} == {HEADER_HEIGHT}, (lang, statuses)
-        page.screenshot(path=str(ARTIFACTS / f"phone-header-{game}-{lang}.png"),
-                        clip={"x": 0, "y": 0, "width": 390, "height": 160})
-    assert set(page.evaluate("window.__tops")) == {HEADER_HEIGHT}
+        assert {height for _, height in statuses} == {header}, (lang, statuses)
+        page.screenshot(path=str(ARTIFACTS / f"header-{screen}-{game}-{lang}.png"),
+                        clip={"x": 0, "y": 0, "width": width, "height": 160})
+    assert set(page.evaluate("window.__tops")) == {header}
