@@ -91,6 +91,8 @@ def pass_device(page, who: str) -> dict:
     curtain = page.get_by_test_id("curtain")
     curtain.wait_for(state="visible")
     assert f"Pass the device to {who}" in page.locator("#curtain-title").inner_text()
+    assert "Nothing in Blokus is hidden" in curtain.inner_text()  # its own words, no tiles
+    assert page.get_by_test_id("curtain-go").inner_text() == f"I am {who}: show the board"
     assert who in page.locator("#status").inner_text()
     assert not state(page)["enabled"]
     page.get_by_test_id("curtain-go").click()
