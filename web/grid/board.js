@@ -76,7 +76,10 @@ export class GridBoard {
     this.tiles = tiles;
     this.last = new Set(last.map(([x, y]) => key(x, y)));
     const position = `${tiles.length} ${[...this.last].join(' ')}`;
-    if (position !== this.position) this.area = null; // a move: the whole table again
+    if (position !== this.position) { // a move: the whole table again, and what was staged
+      this.area = null; // or highlighted was for the table before (the page will say anew)
+      Object.assign(this.marks, { staged: [], legal: new Set() });
+    }
     this.position = position;
     this.refit();
   }
