@@ -115,12 +115,12 @@ export class GridBoard {
    */
   aim() {
     const { camera } = this;
-    if (!camera.following) return;
     const now = {
       staged: this.marks.staged.map((c) => [c.x, c.y]),
       cells: [...this.marks.legal].map((k) => k.split(',').map(Number)),
     };
-    if (now.staged.length || now.cells.length) this.area = now;
+    if (now.staged.length || now.cells.length) this.area = now; // zoomed by hand too: Fit needs it
+    if (!camera.following) return;
     const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && coarse();
     if (focused) camera.focus(this.area.staged, this.area.cells, this.near(), this.below());
     else camera.fit(this.content());
