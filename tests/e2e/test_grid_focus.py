@@ -10,6 +10,7 @@ import ginnyo_driver as g
 import pytest
 import qwirkle_driver as q
 from driver import open_game, state, wait_for
+from test_page_phone import context  # noqa: F401 - the 390 × 844 touch phone (pointer: coarse)
 
 from conftest import open_context
 
@@ -30,15 +31,6 @@ _TAPPABLE = """(cells) => {
     return {x, y, cell: [cx, cy], ok: within(canvas, x, y) && !within(tools, x, y)};
   });
 }"""
-
-
-@pytest.fixture
-def context(browser, watch):
-    """A 390 × 844 touch phone (a finger: `pointer: coarse`); the harness's `page` uses it."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=2)
-    yield ctx
-    ctx.close()
 
 
 def tappable(page, cells: list) -> list[dict]:
@@ -107,7 +99,14 @@ def test_a_phone_zooms_onto_the_play_and_plays_by_taps(page, site, game):
         if turn == 0:  # the opening's cells are few: all of them in view, as the staged tiles
             everything = [[c["x"], c["y"]] for c in s["staged"]]
             everything += [c for cells in s["cells"].values() for c in cells]
-            assert len(tappable(page, everything)) == len(everything)
+            points = tappable(page, everything)
+            assert len(points) == len(everything)
+            # ...and centred: their middle is within a cell of the canvas's (the zoom
+            # buttons' side is kept free, half a cell at most).
+            box = page.locator("#board").bounding_box()
+            for axis, side in (("x", "width"), ("y", "height")):
+                middle = (min(p[axis] for p in points) + max(p[axis] for p in points)) / 2
+                assert abs(middle - box[axis] - box[side] / 2) < s["camera"]["size"], axis
         assert s["complete"], s
         page.get_by_test_id("confirm").tap()
         q.after_decision(page, s["decisions"])
