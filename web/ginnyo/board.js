@@ -43,16 +43,15 @@ export class BoardView extends GridBoard {
 
   /** `below()`: the pixels at the bottom of the box that controls cover (the zoom buttons):
    * the fitted board stays clear of them. */
-  constructor(canvas, statics, { below = () => 0, ...options }) {
+  constructor(canvas, statics, options) {
     super(canvas, statics, { ...options, margin: 0.15, inks: BoardView.INKS });
     this.sections = 1;
-    this.below = below;
   }
 
   /** The whole board stays in view when the camera follows, clear of the buttons below it. */
   content() {
     const last = this.statics.size - 1;
-    const free = this.below?.() ?? 0; // none while the grid builds itself
+    const free = this.below();
     const cell = Math.min(this.camera.width, this.camera.height) / this.statics.size; // about, at fit
     return [[0, 0], [last, last + Math.ceil(free / cell)]];
   }

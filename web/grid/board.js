@@ -2,7 +2,8 @@
  * A square grid of tiles on a canvas (Qwirkle's unbounded table, Ginny-O's 17 × 17 board): the
  * tiles on it, and what the page asks to show — the latest turn's tiles, the tiles being
  * staged, the cells the engine lists for the selected tile, a ghost move (hint, analysis), the
- * keyboard cursor. The view fits itself to `content()` and can be zoomed and panned (wheel,
+ * keyboard cursor. The view fits itself to `content()` — on a touch screen, to where the
+ * player plays, with cells a finger can tap (`aim`) — and can be zoomed and panned (wheel,
  * pinch, drag; keys via `zoom`, `pan`, `fit`). A click that is not a drag is handed to
  * `onCell(cell)`. A game's board extends it with `paintTile` (a tile at a pixel) and may
  * redraw the ground (`drawTable`) or say what must stay in view (`content`). No rules here.
@@ -13,6 +14,7 @@ import { Camera } from './camera.js';
 export const key = (x, y) => `${x},${y}`;
 const DRAG = 6; // px of movement before a press on the table becomes a pan
 const WHEEL_STEP = 1.0015; // zoom factor per wheel pixel
+const coarse = () => matchMedia('(pointer: coarse)').matches; // a finger, not a mouse
 
 /** The inks of what the page marks on any grid (a game's palette spreads them and adds its
  * own: table, edge, grid, tiles...). */
@@ -39,10 +41,12 @@ export class GridBoard {
   /** `statics`: the engine's static facts; `inks`: {normal, contrast} palettes (table, edge,
    * grid, last, legal, played, legalDot, staged, ghost, cursor, cursorHalo and the game's own);
    * `signal`: aborted when the game leaves the page; `onCell(cell)`: a click or tap on a cell;
-   * `onView()`: zoomed or panned by hand; `covered()`: how many pixels at the right edge
-   * controls cover (kept clear when fitting); `margin`: free cells around what is fitted. */
-  constructor(canvas, statics, { inks, signal, onCell, onView, covered = () => 0, margin }) {
-    Object.assign(this, { canvas, statics, inks, signal, onCell, onView, covered });
+   * `onView()`: zoomed or panned by hand, fitted, or focused on the play or not;
+   * `covered()`: how many pixels at the right edge controls cover (kept clear when fitting);
+   * `below()`: how many at the bottom (kept clear when focusing); `margin`: free cells around
+   * what is fitted. */
+  constructor(canvas, statics, { inks, signal, onCell, onView, covered = () => 0, below = () => 0, margin }) {
+    Object.assign(this, { canvas, statics, inks, signal, onCell, onView, covered, below });
     this.ctx = canvas.getContext('2d');
     this.camera = new Camera(margin);
     this.tiles = []; // [{x, y, colour, shape}] on the table
@@ -51,6 +55,10 @@ export class GridBoard {
     this.frame = 0;
     this.pointers = new Map(); // pointerId → {x, y} of the presses on the canvas
     this.press = null; // the press that may become a click or a drag
+    this.focused = false; // the camera shows where a finger plays (aim)
+    this.area = null; // where the player plays ({staged, cells}); kept while nothing is there
+    this.whole = ''; // the area (as text) when the player last asked for the whole view
+    this.position = ''; // the tiles' count and latest cells: a move changes it
     const observer = new ResizeObserver(() => this.resize());
     observer.observe(canvas.parentElement);
     signal.addEventListener('abort', () => {
@@ -67,6 +75,12 @@ export class GridBoard {
   setTiles(tiles, last) {
     this.tiles = tiles;
     this.last = new Set(last.map(([x, y]) => key(x, y)));
+    const position = `${tiles.length} ${[...this.last].join(' ')}`;
+    if (position !== this.position) { // a move: the whole table again, and what was staged
+      this.area = null; // or highlighted was for the table before (the page will say anew)
+      Object.assign(this.marks, { staged: [], legal: new Set() });
+    }
+    this.position = position;
     this.refit();
   }
 
@@ -88,13 +102,51 @@ export class GridBoard {
   }
 
   refit() {
-    if (this.camera.following) this.camera.fit(this.content());
+    this.aim();
     this.request();
   }
 
-  /** Give the view back to the table: it fits itself to the tiles again. */
+  /**
+   * Point the camera, while it follows the table: on a touch screen, at where the player
+   * plays (the staged tiles and the cells listed for the selected tile, with cells a finger
+   * can tap: Camera.focus) — and there it stays while nothing is selected or staged, until a
+   * move changes the table: no jump back and forth while the player thinks —, unless the
+   * player asked for the whole view since the play last changed; else at `content()`.
+   */
+  aim() {
+    const { camera } = this;
+    const now = {
+      staged: this.marks.staged.map((c) => [c.x, c.y]),
+      cells: [...this.marks.legal].map((k) => k.split(',').map(Number)),
+    };
+    if (now.staged.length || now.cells.length) this.area = now; // zoomed by hand too: Fit needs it
+    if (!camera.following) return;
+    const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && coarse();
+    if (focused) camera.focus(this.area.staged, this.area.cells, this.near(), this.below());
+    else camera.fit(this.content());
+    if (focused !== this.focused) {
+      this.focused = focused;
+      this.onView?.();
+    }
+  }
+
+  /** The middle of the latest turn's cells ([x, y]), or null on an empty table. */
+  near() {
+    const cells = [...this.last].map((k) => k.split(',').map(Number));
+    if (!cells.length) return null;
+    return [0, 1].map((i) => cells.reduce((sum, c) => sum + c[i], 0) / cells.length);
+  }
+
+  /** Whether the view shows what it fits by itself: neither moved by hand nor focused. */
+  get fitted() {
+    return this.camera.following && !this.focused;
+  }
+
+  /** Give the view back to the table: it fits itself to the tiles again (the whole of them,
+   * until the play changes). */
   fit() {
     this.camera.following = true;
+    this.whole = JSON.stringify(this.area);
     this.refit();
     this.onView();
   }
@@ -129,7 +181,7 @@ export class GridBoard {
     this.dpr = dpr;
     this.camera.resize(width, height);
     this.camera.inset = this.covered();
-    if (this.camera.following) this.camera.fit(this.content());
+    this.aim();
     this.draw();
   }
 

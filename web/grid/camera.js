@@ -2,7 +2,8 @@
  * The view onto a grid of cells (Qwirkle's unbounded table, Ginny-O's board): which cell is at
  * the canvas's centre and how big a cell is. It fits itself to what is on the table (tiles,
  * staged tiles, highlights) until the player zooms or pans by hand (wheel, pinch, drag, keys);
- * "fit" gives it back to the tiles. Pure geometry: it knows nothing of the rules.
+ * "fit" gives it back to the tiles. On a touch screen it can instead focus on where the player
+ * plays, with cells a finger can tap (`focus`). Pure geometry: it knows nothing of the rules.
  */
 
 const MIN_SPAN = 7; // cells across at least: an empty table is not one giant cell
@@ -10,8 +11,47 @@ const MARGIN = 1.6; // cells of free table around what is shown (where the next 
 export const MIN_CELL = 14; // px: the smallest zoom
 export const MAX_CELL = 96; // px: the largest zoom
 const FIT_MAX_CELL = 64; // px: fitting never makes cells bigger than this
+export const TAP_CELL = 44; // px: the smallest cell a finger can tap (the focus's zoom)
+const FOCUS_MARGIN = 0.25; // cells around the focus: on a phone every cell counts
 
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+
+/** The smallest box holding the cells [[x, y]] ({x0, x1, y0, y1}; the origin if none). */
+function bounds(cells) {
+  const xs = cells.map(([x]) => x);
+  const ys = cells.map(([, y]) => y);
+  const [x0, x1] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 0];
+  const [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 0];
+  return { x0, x1, y0, y1 };
+}
+
+/** The middle of the cells' box, [x, y]. */
+function middle(cells) {
+  const { x0, x1, y0, y1 } = bounds(cells);
+  return [(x0 + x1) / 2, (y0 + y1) / 2];
+}
+
+/**
+ * The staged tiles and cells inside the best window of `across` × `down` cells centred on one
+ * of them: the one holding the most staged tiles, then the most cells, then the nearest to
+ * `near`.
+ */
+function busiest(staged, cells, near, across, down) {
+  const holds = ([cx, cy]) => {
+    const x0 = cx - Math.floor((across - 1) / 2);
+    const y0 = cy - Math.floor((down - 1) / 2);
+    return ([x, y]) => x >= x0 && x < x0 + across && y >= y0 && y < y0 + down;
+  };
+  let best = null;
+  for (const centre of [...staged, ...cells]) {
+    const inside = holds(centre);
+    const score = [staged.filter(inside).length, cells.filter(inside).length,
+      -Math.hypot(centre[0] - near[0], centre[1] - near[1])];
+    const i = best ? score.findIndex((v, k) => v !== best.score[k]) : 0;
+    if (i >= 0 && (!best || score[i] > best.score[i])) best = { score, inside };
+  }
+  return [...staged, ...cells].filter(best.inside);
+}
 
 export class Camera {
   /** `margin`: cells of free table fitted around what is shown. */
@@ -56,16 +96,35 @@ export class Camera {
 
   /** Fit the cells [[x, y]] (and a margin of free table around them) into the canvas. */
   fit(cells) {
-    const xs = cells.map(([x]) => x);
-    const ys = cells.map(([, y]) => y);
-    const [x0, x1] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 0];
-    const [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 0];
-    const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * this.margin);
-    const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * this.margin);
+    this.frame(cells, this.margin, MIN_CELL);
+  }
+
+  /**
+   * Focus on where a finger plays: the staged tiles and the cells where the selected tile may
+   * go ([[x, y]] each), centred, with cells of TAP_CELL px at least, clear of the controls
+   * that cover `below` px at the bottom (and `inset` at the right). When they do not all fit
+   * at that size, the part shown is the screenful holding the staged tiles and the most of
+   * those cells, the nearest to `near` ([x, y]: where the latest tiles went) among equals.
+   */
+  focus(staged, cells, near, below = 0) {
+    const across = Math.max(1, Math.floor((this.width - this.inset) / TAP_CELL - 2 * FOCUS_MARGIN));
+    const down = Math.max(1, Math.floor((this.height - below) / TAP_CELL - 2 * FOCUS_MARGIN));
+    const all = [...staged, ...cells];
+    const { x0, x1, y0, y1 } = bounds(all);
+    const fits = x1 - x0 < across && y1 - y0 < down;
+    this.frame(fits ? all : busiest(staged, cells, near ?? middle(all), across, down), FOCUS_MARGIN, TAP_CELL, below);
+  }
+
+  /** Show the cells with `margin` cells around them, centred in the part of the canvas that
+   * controls leave free, with cells of `smallest` px at least. */
+  frame(cells, margin, smallest, below = 0) {
+    const { x0, x1, y0, y1 } = bounds(cells);
+    const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * margin);
+    const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * margin);
     const width = this.width - this.inset;
-    this.size = clamp(Math.min(width / spanX, this.height / spanY), MIN_CELL, FIT_MAX_CELL);
+    this.size = clamp(Math.min(width / spanX, (this.height - below) / spanY), smallest, FIT_MAX_CELL);
     this.cx = (x0 + x1) / 2 + this.inset / 2 / this.size; // centred in the uncovered part
-    this.cy = (y0 + y1) / 2;
+    this.cy = (y0 + y1) / 2 + below / 2 / this.size;
   }
 
   /** Zoom by `factor` keeping the canvas point (px, py) over the same spot of the table. */

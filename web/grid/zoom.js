@@ -3,7 +3,8 @@
  * in view again, for players who cannot pinch or turn a wheel: each a real button reachable by
  * Tab, named by the game's words (`<game>.view.zoomIn`, `.zoomOut`, `.fit`, the group
  * `.view.label`) and showing its symbol with that word (a game's style may keep the symbol
- * only where room is short). "Fit" is pressed while the view follows the board. The keys
+ * only where room is short). "Fit" is pressed while the view shows what it fits by itself
+ * (not zoomed by hand, nor focused on the play on a touch screen). The keys
  * + − 0 do the same (keys.js).
  */
 import { translatePage } from '../i18n.js';
@@ -34,9 +35,10 @@ export class ViewTools {
     this.sync();
   }
 
-  /** The Fit button follows the view (call it when the board is zoomed, panned or fitted). */
+  /** The Fit button follows the view (call it when the board is zoomed, panned, fitted or
+   * focused). */
   sync() {
-    this.fitButton.setAttribute('aria-pressed', String(this.board.camera.following));
+    this.fitButton.setAttribute('aria-pressed', String(this.board.fitted));
   }
 
   get width() {
