@@ -11,7 +11,7 @@ and per colour two sets of cells are kept incrementally, as in Pentobi's `Board`
 
 A placement is legal exactly when it avoids `forbidden[c]`, covers a cell of `attach[c]` and
 uses an unplaced piece (`left[c]`), so the generator walks, from each attach point, only the
-placements covering it that its four edge neighbours allow (`Geometry.through`, by piece: the
+placements covering it that its four edge neighbours allow (`geometry.Through`, by piece: the
 placed pieces are skipped), and keeps one that avoids the forbidden cells and the attach points
 already walked (which finds each placement once, from its lowest attach point). That test is
 one `&` of two small ints: the placement's squares and the cells it may not cover, both in the
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .geometry import REACH, WINDOWS, Geometry, Through, geometry
+from .geometry import REACH, WINDOWS, ByPiece, Geometry, geometry
 from .modes import Mode
 from .pieces import MONOMINO, NAMES, SIZES
 
@@ -82,13 +82,13 @@ class State:
             return []
         left = self.left[c]
         found: list[int] = []
-        for through, bad in self._walk(c):
-            found += [pid for p in left for squares, pid in through[p] if not squares & bad]
+        for by_piece, bad in self._walk(c):
+            found += [pid for p in left for squares, pid in by_piece[p] if not squares & bad]
         return found
 
-    def _walk(self, c: int) -> Iterator[tuple[Through, int]]:
+    def _walk(self, c: int) -> Iterator[tuple[ByPiece, int]]:
         """For each attach point of colour c, lowest first: the placements through it by piece
-        (`Geometry.through`) and, in its window, the cells they may not cover: the forbidden
+        (`geometry.Through`) and, in its window, the cells they may not cover: the forbidden
         cells and the attach points walked before it."""
         geo = self.geo
         rows = geo.rows(self.forbidden[c])
@@ -104,7 +104,7 @@ class State:
             bad = 0
             for dy, dx, run, place in WINDOWS[status]:
                 bad |= (rows[y + dy] >> (x + dx) & run) << place
-            yield through(bit, status), bad
+            yield through[bit << 4 | status], bad
             rows[y + REACH] |= 1 << (x + REACH)
             at ^= low
 
@@ -122,8 +122,8 @@ class State:
             return False
         if pieces[0] == MONOMINO:  # an attach point always takes the monomino
             return True
-        return any(not squares & bad for through, bad in self._walk(c)
-                   for p in pieces for squares, _ in through[p])
+        return any(not squares & bad for by_piece, bad in self._walk(c)
+                   for p in pieces for squares, _ in by_piece[p])
 
     # -- advancing the game ------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ board) is numbered once, and for each cell the placements covering it are listed
 The walk tests each placement with one `&` of two small ints rather than of two board-sized
 ones: CPython (and Pyodide's WebAssembly build even more) does `&` on ints below 2**30 in a
 fast path, with no loop over digits and no new object, while any bigger int costs an
-allocation. So `through(bit, status)` lists the placements covering a cell in the cell's own
+allocation. So `through[bit << 4 | status]` lists the placements covering a cell in the cell's own
 frame: each as the bits of its other squares within `window(status)`, a fixed set of at most
 30 cells around the cell, one short run per row; `State` reads the forbidden cells there out
 of `rows(mask)`, the board as one small int per row. The window is small because of
@@ -42,7 +42,7 @@ SIDES: tuple[Cell, ...] = ((0, -1), (-1, 0), (0, 1), (1, 0))
 #: place in the window word).
 WindowRow = tuple[int, int, int, int]
 #: Per piece, the placements covering a cell: (bits of the other squares in the window, id).
-Through = list[list[tuple[int, int]]]
+ByPiece = list[list[tuple[int, int]]]
 
 
 def sides(status: int) -> set[Cell]:
@@ -102,11 +102,13 @@ class Geometry:
         self.around: list[list[int]] = [[] for _ in range(size * stride)]
         #: the cell of each bit, as `cell` gives it
         self.xy: list[Cell] = [self.cell(bit) for bit in range(size * stride)]
-        self._through: dict[int, Through] = {}
+        #: through[bit << 4 | status]: see `Through`
+        self.through = Through(self)
         #: `rows`: a board row with its margins, and a row wholly outside the board
         self._margins = ((1 << REACH) - 1) | ((1 << REACH) - 1) << (REACH + size)
         self._outside = (1 << (size + 2 * REACH)) - 1
         self.by_mask: dict[int, int] = {}
+        self.by_cells: dict[tuple[Cell, ...], int] = {}  # cells in notation order -> id
         for p, name in enumerate(NAMES):
             for o, shape in enumerate(orientations(name)):
                 width = 1 + max(x for x, _ in shape)
@@ -125,6 +127,7 @@ class Geometry:
         self.cells.append(cells)
         self.names.append(NAMES[piece])
         self.by_mask[mask] = pid
+        self.by_cells[cells] = pid
         for b in bits:
             self.around[b].append(pid)
 
@@ -135,24 +138,6 @@ class Geometry:
         s, full, margins = self.stride, (1 << self.size) - 1, self._margins
         inside = [(mask >> (y * s) & full) << REACH | margins for y in range(self.size)]
         return [self._outside] * REACH + inside + [self._outside] * REACH
-
-    def through(self, bit: int, status: int) -> Through:
-        """The placements covering a cell that cover none of its edge neighbours marked in
-        `status` (bits as `SIDES`), by piece, ascending ids: each with the bits of its other
-        squares in `window(status)`. Kept once computed."""
-        key = bit << 4 | status
-        found = self._through.get(key)
-        if found is None:
-            x, y = self.xy[bit]
-            bits = reach(status)
-            blocked = sides(status)
-            found = self._through[key] = [[] for _ in NAMES]
-            for pid in self.around[bit]:
-                offsets = [(cx - x, cy - y) for cx, cy in self.cells[pid]]
-                if blocked.isdisjoint(offsets):
-                    found[self.piece[pid]].append(
-                        (sum(1 << bits[o] for o in offsets if o != (0, 0)), pid))
-        return found
 
     def bit(self, cell: Cell) -> int:
         """The bit index of a cell on the board."""
@@ -192,6 +177,33 @@ def bits_of(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+class Through(dict[int, ByPiece]):
+    """`through[bit << 4 | status]`: the placements covering a cell that cover none of its
+    edge neighbours marked in `status` (bits as `SIDES`), by piece, ascending ids, each with the
+    bits of its other squares in `window(status)`. Built on first use and kept (a dict whose
+    misses build: the walk subscripts it, which Pyodide does faster than calling `get`)."""
+
+    __slots__ = ("geo",)
+
+    def __init__(self, geo: Geometry) -> None:
+        super().__init__()
+        self.geo = geo
+
+    def __missing__(self, key: int) -> ByPiece:
+        geo, bit, status = self.geo, key >> 4, key & 15
+        x, y = geo.xy[bit]
+        bits = reach(status)
+        blocked = sides(status)
+        found: ByPiece = [[] for _ in NAMES]
+        for pid in geo.around[bit]:
+            offsets = [(cx - x, cy - y) for cx, cy in geo.cells[pid]]
+            if blocked.isdisjoint(offsets):
+                found[geo.piece[pid]].append(
+                    (sum(1 << bits[o] for o in offsets if o != (0, 0)), pid))
+        self[key] = found
+        return found
 
 
 @cache
