@@ -11,7 +11,7 @@ and per colour two sets of cells are kept incrementally, as in Pentobi's `Board`
 
 A placement is legal exactly when it avoids `forbidden[c]`, covers a cell of `attach[c]` and
 uses an unplaced piece (`left[c]`), so the generator walks, from each attach point, only the
-placements covering it that its four edge neighbours allow (`geometry.Through`, by piece: the
+placements covering it that its four edge neighbours allow (`Geometry.walks`, by piece: the
 placed pieces are skipped), and keeps one that avoids the forbidden cells and the attach points
 already walked (which finds each placement once, from its lowest attach point). That test is
 one `&` of two small ints: the placement's squares and the cells it may not cover, both in the
@@ -80,19 +80,20 @@ class State:
         c = self.colour if colour is None else colour
         if self.phase == OVER and colour is None:
             return []
-        left = self.left[c]
+        left, dense = self.left[c], self.geo.dense
         found: list[int] = []
-        for by_piece, bad in self._walk(c):
-            found += [pid for p in left for squares, pid in by_piece[p] if not squares & bad]
+        for by_piece, bad, here in self._walk(c):
+            found += [dense[k + here] for p in left for squares, k in by_piece[p]
+                      if not squares & bad]
         return found
 
-    def _walk(self, c: int) -> Iterator[tuple[ByPiece, int]]:
+    def _walk(self, c: int) -> Iterator[tuple[ByPiece, int, int]]:
         """For each attach point of colour c, lowest first: the placements through it by piece
-        (`geometry.Through`) and, in its window, the cells they may not cover: the forbidden
-        cells and the attach points walked before it."""
+        (`Geometry.walks`), in its window the cells they may not cover (forbidden, outside the
+        board, or an attach point walked before), and the point's `y * size + x`."""
         geo = self.geo
         rows = geo.rows(self.forbidden[c])
-        xy, through = geo.xy, geo.through
+        xy, walks = geo.xy, geo.walks
         at = self.attach[c]
         while at:
             low = at & -at
@@ -104,7 +105,7 @@ class State:
             bad = 0
             for dy, dx, run, place in WINDOWS[status]:
                 bad |= (rows[y + dy] >> (x + dx) & run) << place
-            yield through[bit << 4 | status], bad
+            yield walks[status], bad, bit - y  # bit = y * (size + 1) + x
             rows[y + REACH] |= 1 << (x + REACH)
             at ^= low
 
@@ -122,7 +123,7 @@ class State:
             return False
         if pieces[0] == MONOMINO:  # an attach point always takes the monomino
             return True
-        return any(not squares & bad for by_piece, bad in self._walk(c)
+        return any(not squares & bad for by_piece, bad, _ in self._walk(c)
                    for p in pieces for squares, _ in by_piece[p])
 
     # -- advancing the game ------------------------------------------------------------------

@@ -6,23 +6,24 @@ there (or in the spare column of the row before) and is masked away. Edge and co
 neighbours of a whole set of cells are then four shifts each.
 
 As in Pentobi's `BoardConst`, every placement (a piece orientation at an offset inside the
-board) is numbered once, and for each cell the placements covering it are listed
-(`around`): the move generator walks only those, from the attach points.
+board) is numbered once, in the order piece, orientation, row, column (30,433 placements on the
+classic board, 13,729 in Duo), and the move generator looks only at the placements covering an
+attach point.
 
-The walk tests each placement with one `&` of two small ints rather than of two board-sized
-ones: CPython (and Pyodide's WebAssembly build even more) does `&` on ints below 2**30 in a
-fast path, with no loop over digits and no new object, while any bigger int costs an
-allocation. So `through[bit << 4 | status]` lists the placements covering a cell in the cell's own
-frame: each as the bits of its other squares within `window(status)`, a fixed set of at most
-30 cells around the cell, one short run per row; `State` reads the forbidden cells there out
-of `rows(mask)`, the board as one small int per row. The window is small because of
-`status`, which of the cell's four edge neighbours are forbidden: the placements covering one
-of those are dropped from the list beforehand, and an attach point always has two of them
+It tests each of them with one `&` of two small ints rather than of two board-sized ones:
+CPython (and Pyodide's WebAssembly build even more) does `&` on ints below 2**30 in a fast path,
+with no loop over digits and no new object, while any bigger int costs an allocation. So the
+placements covering a cell are listed in the cell's own frame, once for every cell
+(`walks[status]`): each as the bits of its other squares within `window(status)`, a fixed set
+of at most 30 cells around the cell, one short run per row, and `State` reads the forbidden
+cells there out of `rows(mask)`, the board as one small int per row whose margins read as
+forbidden, which rejects the placements that would leave the board. The window is small
+because of `status`, which of the cell's four edge neighbours are forbidden: the placements
+covering one of those are left out of the list, and an attach point always has two of them
 forbidden, the two beside its own diagonal neighbour (the board's edge counts as forbidden,
 which covers the classic starting corners). Only Duo's starting cells, in the open, have a
-wider window (41 cells; still correct, just a bigger int). The lists are split by piece so
-that the walk skips the placed pieces, and are built on first use and kept (at most 16 per
-cell; 30,433 placements on the classic board, 13,729 in Duo).
+wider window (41 cells: still right, with a bigger int). The lists are split by piece, so the
+walk skips the placed pieces, and a placement that passes is numbered by `dense`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ SIDES: tuple[Cell, ...] = ((0, -1), (-1, 0), (0, 1), (1, 0))
 #: A window row: (row offset + REACH, first column offset + REACH, bits of the run, the run's
 #: place in the window word).
 WindowRow = tuple[int, int, int, int]
-#: Per piece, the placements covering a cell: (bits of the other squares in the window, id).
+#: Per piece, the placements covering a cell: (bits of the other squares in the window, the
+#: placement's index in `Geometry.dense` less the cell's `y * size + x`), ascending.
 ByPiece = list[list[tuple[int, int]]]
 
 
@@ -98,24 +100,28 @@ class Geometry:
         self.orientation: list[int] = []
         self.cells: list[tuple[Cell, ...]] = []
         self.names: list[str] = []  # the piece's name
-        #: around[bit] = the ids of the placements covering the cell, ascending
-        self.around: list[list[int]] = [[] for _ in range(size * stride)]
         #: the cell of each bit, as `cell` gives it
         self.xy: list[Cell] = [self.cell(bit) for bit in range(size * stride)]
-        #: through[bit << 4 | status]: see `Through`
-        self.through = Through(self)
+        #: dense[(orientation of all 91) * size**2 + row * size + column] = placement id,
+        #: for the placements inside the board
+        self.dense: list[int] = [-1] * (sum(map(len, map(orientations, NAMES))) * size * size)
         #: `rows`: a board row with its margins, and a row wholly outside the board
         self._margins = ((1 << REACH) - 1) | ((1 << REACH) - 1) << (REACH + size)
         self._outside = (1 << (size + 2 * REACH)) - 1
         self.by_mask: dict[int, int] = {}
         self.by_cells: dict[tuple[Cell, ...], int] = {}  # cells in notation order -> id
+        g = 0  # the orientation's index among all 91
         for p, name in enumerate(NAMES):
             for o, shape in enumerate(orientations(name)):
                 width = 1 + max(x for x, _ in shape)
                 height = 1 + max(y for _, y in shape)
                 for dy in range(size - height + 1):
                     for dx in range(size - width + 1):
+                        self.dense[(g * size + dy) * size + dx] = len(self.masks)
                         self._add(p, o, tuple((x + dx, y + dy) for x, y in shape))
+                g += 1
+        #: walks[status]: the placements covering any cell (see `ByPiece`)
+        self.walks: tuple[ByPiece, ...] = tuple(self._walk(status) for status in range(16))
 
     def _add(self, piece: int, orientation: int, cells: tuple[Cell, ...]) -> None:
         pid = len(self.masks)
@@ -128,11 +134,28 @@ class Geometry:
         self.names.append(NAMES[piece])
         self.by_mask[mask] = pid
         self.by_cells[cells] = pid
-        for b in bits:
-            self.around[b].append(pid)
+
+    def _walk(self, status: int) -> ByPiece:
+        """The placements covering a cell when its edge neighbours in `status` are forbidden,
+        by piece, in the cell's frame."""
+        area = self.size * self.size
+        bits, blocked = reach(status), sides(status)
+        found: ByPiece = []
+        g = 0  # the orientation's index among all 91
+        for name in NAMES:
+            walk = []
+            for shape in orientations(name):
+                for ax, ay in shape:
+                    offsets = [(x - ax, y - ay) for x, y in shape]
+                    if blocked.isdisjoint(offsets):
+                        squares = sum(1 << bits[o] for o in offsets if o != (0, 0))
+                        walk.append((squares, g * area - ay * self.size - ax))
+                g += 1
+            found.append(sorted(walk, key=lambda entry: entry[1]))
+        return found
 
     def rows(self, mask: int) -> list[int]:
-        """The board's cells in `mask` as one small int per row, for `through`'s windows: row
+        """The board's cells in `mask` as one small int per row, for the windows of `walks`: row
         `y + REACH` holds row y, cell x at bit `x + REACH`; the REACH rows and columns of
         margin all around read as set (outside the board is forbidden to everyone)."""
         s, full, margins = self.stride, (1 << self.size) - 1, self._margins
@@ -177,33 +200,6 @@ def bits_of(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-class Through(dict[int, ByPiece]):
-    """`through[bit << 4 | status]`: the placements covering a cell that cover none of its
-    edge neighbours marked in `status` (bits as `SIDES`), by piece, ascending ids, each with the
-    bits of its other squares in `window(status)`. Built on first use and kept (a dict whose
-    misses build: the walk subscripts it, which Pyodide does faster than calling `get`)."""
-
-    __slots__ = ("geo",)
-
-    def __init__(self, geo: Geometry) -> None:
-        super().__init__()
-        self.geo = geo
-
-    def __missing__(self, key: int) -> ByPiece:
-        geo, bit, status = self.geo, key >> 4, key & 15
-        x, y = geo.xy[bit]
-        bits = reach(status)
-        blocked = sides(status)
-        found: ByPiece = [[] for _ in NAMES]
-        for pid in geo.around[bit]:
-            offsets = [(cx - x, cy - y) for cx, cy in geo.cells[pid]]
-            if blocked.isdisjoint(offsets):
-                found[geo.piece[pid]].append(
-                    (sum(1 << bits[o] for o in offsets if o != (0, 0)), pid))
-        self[key] = found
-        return found
 
 
 @cache
