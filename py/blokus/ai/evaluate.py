@@ -17,7 +17,10 @@ cost ten times more and measured no stronger.)
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import State
+from ..geometry import Geometry
 from ..pieces import SIZES
 
 #: Weights of a placement's features (in squares): size, own attach points opened (net),
@@ -40,15 +43,34 @@ def rivals(state: State, c: int) -> list[int]:
     return [o for o in range(len(sides)) if o != c and (sides[o] is None or sides[o] != sides[c])]
 
 
-def opened(state: State, c: int, pid: int) -> int:
-    """Net attach points colour c gains by a placement: corners it opens minus those it
-    covers or spoils (greedy-big's second criterion)."""
-    geo = state.geo
-    m = geo.masks[pid]
-    after = state.forbidden[c] | m | geo.edges(m)
-    new = geo.corners(m) & ~after & ~state.attach[c]
-    lost = state.attach[c] & after
-    return new.bit_count() - lost.bit_count()
+class Features(dict[int, tuple[int, int, float]]):
+    """What the scores need of a placement's cells alone, by placement id, computed on first
+    use and kept (per board size, see `features`): the cells where it opens corners (sharing
+    only a corner with it), its cells with their edge neighbours (where its colour may no
+    longer go), and how central it is (minus the distance, in king steps, from the board's
+    centre to its most central cell). The board-sized shifts are then done once per placement
+    rather than once per look at it."""
+
+    __slots__ = ("geo",)
+
+    def __init__(self, geo: Geometry) -> None:
+        super().__init__()
+        self.geo = geo
+
+    def __missing__(self, pid: int) -> tuple[int, int, float]:
+        geo = self.geo
+        m = geo.masks[pid]
+        shadow = m | geo.edges(m)
+        half = (geo.size - 1) / 2
+        centre = max(-max(abs(x - half), abs(y - half)) for x, y in geo.cells[pid])
+        found = self[pid] = (geo.corners(m) & ~shadow, shadow, centre)
+        return found
+
+
+@cache
+def features(geo: Geometry) -> Features:
+    """The placements' features of a board size (see `Features`)."""
+    return Features(geo)
 
 
 class Scorer:
@@ -56,45 +78,34 @@ class Scorer:
     computed once."""
 
     def __init__(self, state: State) -> None:
-        self.state = state
         c = state.colour
-        self.c = c
-        self.geo = state.geo
+        geo = state.geo
+        self.features = features(geo)
+        self.masks, self.piece = geo.masks, geo.piece
         self.foes = 0
         for o in rivals(state, c):
             self.foes |= state.attach[o]
-        self.forbidden = state.forbidden[c]
         self.attach = state.attach[c]
-        size = state.geo.size
+        #: the free cells where a new attach point may open (not forbidden, not one already)
+        self.free = geo.full & ~(state.forbidden[c] | self.attach)
         self.opening = len(state.left[c]) > 21 - OPENING_PIECES
-        half = (size - 1) / 2
-        self.centre_pull = [0.0] * (size * state.geo.stride)
-        if self.opening:
-            for bit in range(len(self.centre_pull)):
-                x, y = state.geo.cell(bit)
-                if x < size:
-                    self.centre_pull[bit] = -max(abs(x - half), abs(y - half))
+
+    def opened(self, pid: int) -> int:
+        """Net attach points the colour gains by a placement: corners it opens minus those it
+        covers or spoils (greedy-big's second criterion). (Its attach points and forbidden
+        cells never meet, so a lost one is one the placement covers or borders.)"""
+        opens, shadow, _ = self.features[pid]
+        return (opens & self.free).bit_count() - (self.attach & shadow).bit_count()
 
     def __call__(self, pid: int) -> float:
-        geo = self.geo
-        m = geo.masks[pid]
-        after = self.forbidden | m | geo.edges(m)
-        new = (geo.corners(m) & ~after & ~self.attach).bit_count()
-        lost = (self.attach & after).bit_count()
-        value = (SIZE_WEIGHT * SIZES[geo.piece[pid]] + OPEN_WEIGHT * (new - lost)
-                 + BLOCK_WEIGHT * (self.foes & m).bit_count())
+        opens, shadow, centre = self.features[pid]
+        new = (opens & self.free).bit_count()
+        lost = (self.attach & shadow).bit_count()
+        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * (new - lost)
+                 + BLOCK_WEIGHT * (self.foes & self.masks[pid]).bit_count())
         if self.opening:
-            value += CENTRE_WEIGHT * max(self.centre_pull[b] for b in _bits(m))
+            value += CENTRE_WEIGHT * centre
         return value
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def territory(state: State, c: int) -> int:
