@@ -100,9 +100,11 @@ class Scorer:
     def __call__(self, pid: int) -> float:
         opens, shadow, centre = self.features[pid]
         new = (opens & self.free).bit_count()
-        lost = (self.attach & shadow).bit_count()
-        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * (new - lost)
-                 + BLOCK_WEIGHT * (self.foes & self.masks[pid]).bit_count())
+        lost = self.attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
+        blocked = self.foes & self.masks[pid]
+        value = (SIZE_WEIGHT * SIZES[self.piece[pid]]
+                 + OPEN_WEIGHT * (new - (lost.bit_count() if lost else 0))
+                 + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
         if self.opening:
             value += CENTRE_WEIGHT * centre
         return value
