@@ -1,5 +1,6 @@
 """Helpers of the conformance suite (test_conformance.py): which games it runs over, random
-play through the public API, snapshots of a game, JavaScript's view of JSON.
+play through the public API, snapshots of a game, JavaScript's view of JSON; and the perft
+count every game's fixtures check (`depth2`).
 
 Games: every name of `tabletop.games.NAMES` whose package exists in this tree (one not written
 yet is skipped, saying so; one that exists but fails to import fails), and the toy game of the
@@ -214,3 +215,14 @@ def check_blind_decisions(G: ModuleType, mode: dict[str, Any]) -> None:
                     assert str(ai.choose(alt, level, seed=seed)) == move, \
                         f"{level} (seed {seed}) decided otherwise on a re-deal, {cut} decisions in"
     assert redealt or not getattr(G, "HIDDEN", True), "resample dealt nothing again"
+
+
+def depth2(game: Any, moves: Any = None) -> int:
+    """Legal decisions summed over the positions one decision later (perft at depth 2), through
+    the public API: `moves` (the game's legal moves by default) each played on a copy."""
+    total = 0
+    for move in game.legal_moves() if moves is None else moves:
+        after = game.copy()
+        after.play(move)
+        total += len(after.legal_moves())
+    return total

@@ -13,19 +13,10 @@ from pathlib import Path
 import pytest
 
 import genial
+from conformance import depth2
 from make_perft import best_scores
 
 ENTRIES = json.loads((Path(__file__).parent / "fixtures" / "perft.json").read_text())
-
-
-def depth2(game: genial.Game, moves) -> int:
-    """Decisions summed over the positions one decision later."""
-    count = 0
-    for move in moves:
-        after = game.copy()
-        after.play(move)
-        count += len(after.legal_moves())
-    return count
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e["name"] for e in ENTRIES])

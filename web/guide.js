@@ -5,8 +5,9 @@
  * off the board ('decision'). The guide speaks in a box of the hand bar, never over the
  * board, and stops when the game says it is done or when asked.
  *
- * It is offered once, on the very first visit (a button in the first turn's instruction), and
- * at any time from the help (a new game against a beginner, guided from its first move).
+ * It is offered once, on the very first visit (a button beside the first turn's instruction,
+ * gone once the player moves without it), and at any time from the help (a new game against a
+ * beginner, guided from its first move).
  */
 import { t } from './i18n.js';
 import { getItem, setItem } from './storage.js';
@@ -23,6 +24,7 @@ export class Guide {
     this.turns = 0; // the human turns guided so far
     table.onMoment = (moment, detail) => this.moment(moment, detail);
     $('guide-stop').onclick = () => this.stop();
+    $('guide-offer').onclick = () => this.start();
     $('guide-start').onclick = () => {
       $('help-dialog').close();
       this.guided();
@@ -37,7 +39,7 @@ export class Guide {
   /** Guide the game on show from now on (from the turn it waits for, if a human's). */
   start() {
     setItem(OFFERED, 'yes');
-    $('message').querySelector('.guide-offer')?.remove();
+    $('guide-offer').hidden = true;
     this.active = true;
     this.turns = 0;
     this.turnAt = null; // the decisions count at the latest turn guided
@@ -50,27 +52,20 @@ export class Guide {
   stop() {
     this.active = false;
     $('guide').hidden = true;
+    $('guide-offer').hidden = true;
   }
 
-  /** The first turn of the very first visit: offer the guide in the instruction, once. */
+  /** The first turn of the very first visit: offer the guide beside the instruction, once. */
   offer() {
     if (this.active || !this.available() || getItem(OFFERED) !== null || !this.table.view) return;
     setItem(OFFERED, 'yes');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'guide-offer';
-    button.dataset.testid = 'guide-offer';
-    button.textContent = t('guide.offer');
-    button.onclick = () => {
-      button.remove();
-      this.start();
-    };
-    $('message').append(' ', button);
+    $('guide-offer').hidden = false;
   }
 
   /** A moment of the game: the game words it (or stays silent); the guide may end there. */
   moment(moment, detail) {
     if (moment === 'turn' && this.table.humans().length === 1) this.offer();
+    if (moment === 'events' && !detail.byComputer) $('guide-offer').hidden = true;
     if (!this.active) return;
     const view = this.table.view;
     const again = moment === 'turn' && view.decisions === this.turnAt; // redrawn (language), not a new turn

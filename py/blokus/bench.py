@@ -12,14 +12,11 @@ Pyodide: `from blokus.bench import main; main(["--quick"])`.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import time
 
 import blokus
-from tabletop.bench import best_of, random_game
+from tabletop.bench import best_of, command_line, random_game, show, think_times
 
 from .game import Game, new_game
 
@@ -34,18 +31,6 @@ def midgame(seed: int = 11) -> Game:
     return game
 
 
-def expert_times(variant: str | None, seed: int = 1) -> list[float]:
-    """Seconds per decision of the expert playing every colour of one seeded game."""
-    from .ai import choose
-
-    game, times = new_game(seed=seed, variant=variant), []
-    while not game.over:
-        started = time.perf_counter()
-        move = choose(game, "expert", seed=len(times))
-        times.append(time.perf_counter() - started)
-        game.play(move)
-    return times
-
 
 def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     """Every figure of ours, in the unit its key says."""
@@ -57,16 +42,14 @@ def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     out["random_game_ms"] = best_of(random_game(blokus, {"players": 4}), max(2, n // 5)) * 1e3
     if expert:
         for label, variant in (("4p", None), ("duo", "duo")):
-            times = expert_times(variant)
+            times = think_times(blokus, "expert", {"variant": variant})
             out[f"expert_{label}_mean_s"] = statistics.fmean(times)
             out[f"expert_{label}_max_s"] = max(times)
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="blokus bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
+    parser = command_line("blokus bench", __doc__)
     parser.add_argument("--no-expert", action="store_true", help="skip the expert's times")
     parser.add_argument("--no-rivals", action="store_true", help="skip the PyPI engines")
     args = parser.parse_args(argv)
@@ -75,9 +58,5 @@ def main(argv: list[str] | None = None) -> int:
         from .bench_rivals import rival_figures
 
         out.update(rival_figures(args.quick))
-    if args.json:
-        print(json.dumps({k: round(v, 4) for k, v in out.items()}, indent=1))
-        return 0
-    for key, value in out.items():
-        print(f"{key:34} {value:12.3f}")
+    show(out, args.json)
     return 0

@@ -6,13 +6,11 @@ engine of the PyPI package momaland is timed too when it is installed.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 from collections.abc import Callable
 
 import genial
-from tabletop.bench import best_of, random_game
+from tabletop.bench import best_of, command_line, random_game, show
 
 from . import core
 
@@ -77,16 +75,11 @@ def figures(quick: bool = False) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="genial bench", description=__doc__)
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
-    args = parser.parse_args(argv)
+    args = command_line("genial bench", __doc__).parse_args(argv)
     out = figures(args.quick)
+    show(out, args.json)
     if args.json:
-        print(json.dumps({k: round(v, 3) for k, v in out.items()}, indent=1))
         return 0
-    for key, value in out.items():
-        print(f"{key:32} {value:12.3f}")
     for players in (2, 4):
         moma = out.get(f"momaland_game_{players}p_ms")
         if moma:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64
+from tabletop.rng import Minstd, SplitMix64, draw
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
@@ -140,7 +140,8 @@ class State:
         self.winner: int | None = None  # the side that won at once, if any
         self.rng = SplitMix64(seed)
         self.bag = tile_set()
-        self.hands = [[self._draw() for _ in range(mode.hand_size)] for _ in range(mode.players)]
+        self.hands = [[draw(self.bag, self.rng) for _ in range(mode.hand_size)]
+                      for _ in range(mode.players)]
 
     # -- copying -----------------------------------------------------------------------------
 
@@ -199,15 +200,6 @@ class State:
                 gain[x] += 1 + b
             if board[y] == EMPTY:
                 gain[y] += 1 + f
-
-    def _draw(self) -> int:
-        """Draw one tile from the bag at random (seeded)."""
-        bag = self.bag
-        i = self.rng.below(len(bag))
-        tile = bag[i]
-        bag[i] = bag[-1]
-        bag.pop()
-        return tile
 
     # -- what the player to move may do ------------------------------------------------------
 
@@ -349,14 +341,14 @@ class State:
     def _refill_and_pass(self) -> None:
         hand = self.hands[self.to_move]
         while len(hand) < self.mode.hand_size:
-            hand.append(self._draw())
+            hand.append(draw(self.bag, self.rng))
         self._pass()
 
     def _swap_hand(self) -> None:
         """Draw six new tiles first, only then return the old ones to the bag."""
         seat = self.to_move
         old = self.hands[seat]
-        self.hands[seat] = [self._draw() for _ in range(HAND_SIZE)]
+        self.hands[seat] = [draw(self.bag, self.rng) for _ in range(HAND_SIZE)]
         self.bag += old
         self._pass()
 

@@ -12,12 +12,12 @@ shared machine does not inflate them.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import time
 from collections.abc import Callable
+
+from tabletop.bench import command_line, show
 
 from .ai.greedy import greedy_max
 from .ai.levels import decide
@@ -104,14 +104,6 @@ def figures(quick: bool = False) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ginnyo bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
-    args = parser.parse_args(argv)
-    out = figures(args.quick)
-    if args.json:
-        print(json.dumps({k: round(v, 3) for k, v in out.items()}, indent=1))
-    else:
-        for key, value in out.items():
-            print(f"{key:28} {value:10.2f}")
+    args = command_line("ginnyo bench", __doc__).parse_args(argv)
+    show(figures(args.quick), args.json)
     return 0

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from tabletop.rng import Minstd, SplitMix64
+from tabletop.rng import Minstd, SplitMix64, draw
 
 from .board import (
     CELLS,
@@ -114,7 +114,7 @@ class State:
         self.rng: SplitMix64 | Minstd = SplitMix64(seed)
         self.bag = tile_set(sets_for(players))
         first, self.first_draw = self._draw_first_player()
-        self.hands = [[self._draw() for _ in range(HAND_SIZE)] for _ in range(players)]
+        self.hands = [[draw(self.bag, self.rng) for _ in range(HAND_SIZE)] for _ in range(players)]
         self.scores = [0] * players
         self.penalties: list[int] | None = None
         self.over = False
@@ -150,15 +150,6 @@ class State:
 
     # -- the box -----------------------------------------------------------------------------
 
-    def _draw(self) -> int:
-        """One tile from the box at random (seeded): the box is always mixed."""
-        bag = self.bag
-        i = self.rng.below(len(bag))
-        tile = bag[i]
-        bag[i] = bag[-1]
-        bag.pop()
-        return tile
-
     def _draw_first_player(self) -> tuple[int, tuple[tuple[tuple[int, int], ...], ...]]:
         """The seat that starts, and the draw that chose it (rules §3).
 
@@ -169,7 +160,7 @@ class State:
         contenders = list(range(self.players))
         rounds = []
         while True:
-            drawn = [(seat, self._draw()) for seat in contenders]
+            drawn = [(seat, draw(self.bag, self.rng)) for seat in contenders]
             rounds.append(tuple(drawn))
             self.bag += [tile for _, tile in drawn]
             best = max(first_draw_rank(tile) for _, tile in drawn)
@@ -181,7 +172,7 @@ class State:
         """Draw until the hand holds 7 tiles, if the box allows; how many were drawn."""
         drawn = 0
         while len(hand) < HAND_SIZE and self.bag:
-            hand.append(self._draw())
+            hand.append(draw(self.bag, self.rng))
             drawn += 1
         return drawn
 
@@ -347,7 +338,7 @@ class State:
         """The turn's draw: the hand goes to 8 if the box has a tile (rules §5)."""
         self.box_at_start = bool(self.bag)
         if self.bag:
-            self.hands[self.to_move].append(self._draw())
+            self.hands[self.to_move].append(draw(self.bag, self.rng))
 
     def _finish(self) -> None:
         """The end (rules §7): every seat loses what its hand is worth."""

@@ -15,17 +15,13 @@ can be taken in the browser's runtime and compared with CPython's.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import time
 
 import qwirkle
-from tabletop.bench import best_of, random_game
+from tabletop.bench import best_of, command_line, random_game, show, think_times
 
 from .ai.greedy import greedy_max
-from .ai.levels import decide
 from .core import OVER, State
 from .game import Game, new_game, public_move
 from .movegen import placements
@@ -52,17 +48,6 @@ def greedy_game(seed: int) -> None:
         state.apply(greedy_max(state, rnd))
 
 
-def think_times(level: str, seed: int, players: int = 2, most: int = 1000) -> list[float]:
-    """Seconds per decision of a level playing every seat of one seeded game (its first
-    `most` decisions)."""
-    state, rnd, times = State(players, seed), random.Random(seed), []
-    while state.phase != OVER and len(times) < most:
-        started = time.perf_counter()
-        move = decide(state, level, rnd)
-        times.append(time.perf_counter() - started)
-        state.apply(move)
-    return times
-
 
 def figures(quick: bool = False) -> dict[str, float]:
     """Every figure, in the unit its key says."""
@@ -76,7 +61,7 @@ def figures(quick: bool = False) -> dict[str, float]:
         "api_game_2p_ms": best_of(random_game(qwirkle, {"players": 2}), games, 1) * 1e3,
         "greedy_game_2p_ms": best_of(greedy_game, games, 1) * 1e3,
     }
-    times = sorted(think_times("expert", 1, most=5 if quick else 1000))
+    times = sorted(think_times(qwirkle, "expert", {"players": 2}, most=5 if quick else None))
     out["expert_think_mean_s"] = statistics.fmean(times)
     out["expert_think_p90_s"] = times[int(0.9 * (len(times) - 1))]
     out["expert_think_max_s"] = times[-1]
@@ -84,14 +69,6 @@ def figures(quick: bool = False) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="qwirkle bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
-    args = parser.parse_args(argv)
-    out = figures(args.quick)
-    if args.json:
-        print(json.dumps({k: round(v, 4) for k, v in out.items()}, indent=1))
-        return 0
-    for key, value in out.items():
-        print(f"{key:26} {value:10.3f}")
+    args = command_line("qwirkle bench", __doc__).parse_args(argv)
+    show(figures(args.quick), args.json)
     return 0

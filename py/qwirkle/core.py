@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64
+from tabletop.rng import Minstd, SplitMix64, draw
 
 from .tiles import END_BONUS, HAND_SIZE, JOIN, LINE_POINTS, best_group, tile_set
 
@@ -83,7 +83,7 @@ class State:
         self.open: dict[int, Checks] = {}
         self.rng = SplitMix64(seed)
         self.bag = tile_set()
-        self.hands = [[self._draw() for _ in range(HAND_SIZE)] for _ in range(players)]
+        self.hands = [[draw(self.bag, self.rng) for _ in range(HAND_SIZE)] for _ in range(players)]
         self.scores = [0] * players
         #: The size the first placement must have (0 once it is made).
         self.to_move, self.first_size = first_player(self.hands)
@@ -210,7 +210,7 @@ class State:
         self.first_size = 0
         self.scores[seat] += points
         while len(hand) < HAND_SIZE and self.bag:
-            hand.append(self._draw())
+            hand.append(draw(self.bag, self.rng))
         if not hand:  # the bag was empty: the first to place their last tile ends the game
             self.scores[seat] += END_BONUS
             self._finish(OUT)
@@ -223,7 +223,7 @@ class State:
         hand = self.hands[self.to_move]
         for tile in tiles:
             hand.remove(tile)
-        hand += [self._draw() for _ in tiles]
+        hand += [draw(self.bag, self.rng) for _ in tiles]
         self.bag += tiles
         self._next_turn()
 
@@ -251,15 +251,6 @@ class State:
     def _finish(self, end: str) -> None:
         self.phase = OVER
         self.end = end
-
-    def _draw(self) -> int:
-        """Draw one tile from the bag at random (seeded)."""
-        bag = self.bag
-        i = self.rng.below(len(bag))
-        tile = bag[i]
-        bag[i] = bag[-1]
-        bag.pop()
-        return tile
 
     # -- what the player to move may do besides placing --------------------------------------
 

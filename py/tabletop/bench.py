@@ -27,6 +27,28 @@ from typing import Any
 from .games import DEFAULT, ai_of
 
 
+def command_line(prog: str, doc: str | None) -> argparse.ArgumentParser:
+    """A bench's command line: `--json` and `--quick`, to which a game may add its own."""
+    return with_options(argparse.ArgumentParser(prog=prog, description=(doc or "").split("\n")[0]))
+
+
+def with_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options every bench takes: `--json` and `--quick`."""
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
+    return parser
+
+
+def show(out: dict[str, float], as_json: bool) -> None:
+    """Print figures as a JSON object, or one aligned line each, in the unit each key says."""
+    if as_json:
+        print(json.dumps({k: round(v, 6) for k, v in out.items()}, indent=1))
+        return
+    width = max(map(len, out), default=0) + 2
+    for key, value in out.items():
+        print(f"{key:{width}} {value:12.3f}")
+
+
 def best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
     """Seconds per call of fn(i), the median over `repeats` runs of n calls."""
     runs = []
@@ -144,13 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     own = own_bench(G)
     if own is not None and not args.page:
         return own.main(rest)
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions (smoke test)")
-    args = parser.parse_args(argv)
+    args = with_options(parser).parse_args(argv)
     out = page_figures(args.game, args.quick) if args.page else figures(G, args.quick)
-    if args.json or args.page:
-        print(json.dumps({k: round(v, 6) for k, v in out.items()}, indent=1))
-    else:
-        for key, value in out.items():
-            print(f"{key:32} {value:12.3f}")
+    show(out, args.json or args.page)
     return 0

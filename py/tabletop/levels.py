@@ -1,16 +1,18 @@
 """Computer players by name, for any game: a level is a strategy with a time budget.
 
 A game's `ai.levels` builds its table of `Level`s; `find` and `decide` refuse an unknown name
-or a bad budget with the house's codes, the same way for every game.
+or a bad budget with the house's codes, the same way for every game, and its `ai` module offers
+them to players through a `Computer` (`budget_of`, `choose`, `hint`).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import Refusal, show
+from .errors import IllegalMove, Refusal, show
 
 
 @dataclass(frozen=True)
@@ -45,3 +47,33 @@ def decide(table: Mapping[str, Level], name: object, state: Any, rnd: Any,
                                or budget <= 0):
         raise Refusal("bad_budget", value=show(budget))
     return level.decide(state, rnd, level.budget if budget is None else budget)
+
+
+@dataclass(frozen=True)
+class Computer:
+    """A game's computer players as its public `ai` module offers them: the same refusals,
+    seeding and hint level in every game. `public(game, decision)` makes a level's decision on
+    the core into the game's public move."""
+
+    table: Mapping[str, Level]
+    public: Callable[[Any, Any], Any]
+    hint_level: str = "expert"
+
+    def budget_of(self, level: str) -> float:
+        """A level's own time budget per decision, in seconds."""
+        return find(self.table, level).budget
+
+    def choose(self, game: Any, level: str, *, seed: int | None = None,
+               budget: float | None = None) -> Any:
+        """A legal decision for `game.to_move` at a level or a baseline (the game's `LEVELS`,
+        `BASELINES`). `budget`: seconds to think at most (None: the level's own), a safety
+        cap. With a seed the choice is repeatable (as long as a slow machine does not hit the
+        cap)."""
+        if game.over:
+            raise IllegalMove("game_over")
+        decision = decide(self.table, level, game.core, random.Random(seed), budget)
+        return self.public(game, decision)
+
+    def hint(self, game: Any, *, seed: int | None = None, budget: float | None = None) -> Any:
+        """The hint level's decision for the player to move (the human's hint button)."""
+        return self.choose(game, self.hint_level, seed=seed, budget=budget)

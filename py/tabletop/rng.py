@@ -60,3 +60,13 @@ class Minstd:
         twin = Minstd.__new__(Minstd)
         twin.state = self.state
         return twin
+
+
+def draw(bag: list[int], rng: SplitMix64 | Minstd) -> int:
+    """One item taken from `bag` at random: the last item fills its place, so a draw costs the
+    same from any bag. Every game draws this way, so the order a seed deals in is one fact."""
+    i = rng.below(len(bag))
+    item = bag[i]
+    bag[i] = bag[-1]
+    bag.pop()
+    return item

@@ -13,18 +13,9 @@ from pathlib import Path
 import pytest
 
 import blokus
+from conformance import depth2
 
 ENTRIES = json.loads((Path(__file__).parents[1] / "fixtures" / "blokus_perft.json").read_text())
-
-
-def depth2(game: blokus.Game) -> int:
-    """Legal placements summed over the positions one placement later."""
-    total = 0
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(move)
-        total += len(after.legal_moves())
-    return total
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e["name"] for e in ENTRIES])

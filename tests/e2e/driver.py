@@ -119,6 +119,27 @@ def play_to_end(page, *, max_steps: int = 200) -> dict:
     raise AssertionError("the game did not end")
 
 
+def hot_seat_turns(page, play_turn, turns: int = 1000,
+                   timeout: int = STEP_TIMEOUT) -> tuple[dict, int]:
+    """Play a hot-seat game's human turns by `play_turn(page)` until `turns` are played or the
+    game is over, passing the curtain between seats; checks that the curtain shows nobody's
+    tiles and that each hand shown is the seat's own. The last state and the curtains passed."""
+    curtains = played = 0
+    while played < turns:
+        s = wait_for(page, "human", "curtain", "over", timeout=timeout)
+        if s["awaiting"] == "over":
+            break
+        if s["awaiting"] == "curtain":
+            assert s["hand"] == [] and s["viewer"] is None  # nobody's tiles behind it
+            curtains += 1
+            page.get_by_test_id("curtain-go").click()
+            continue
+        assert s["viewer"] == s["to_move"] and len(s["hand"]) == s["hand_sizes"][s["to_move"]]
+        play_turn(page)
+        played += 1
+    return s, curtains
+
+
 #: Each score card's title, and each row's colour symbol and marker value, brought into view at
 #: the bottom edge of the page's scroll box (where the sticky hand bar is: the worst place), then
 #: hit-tested at its centre and near its left and right ends.

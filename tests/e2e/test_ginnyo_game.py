@@ -5,7 +5,7 @@ curtain, the hint, undo and history read in words, a reload mid-game that resume
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo_driver as g
-from driver import click_cell, open_game, state, wait_for
+from driver import click_cell, hot_seat_turns, open_game, state, wait_for
 from test_qwirkle_moments import link
 
 import ginnyo
@@ -92,17 +92,7 @@ def test_reload_mid_game_resumes_exactly(page, site):
 
 def test_a_hot_seat_game_hides_each_hand_behind_the_curtain(page, site):
     open_game(page, site, "?game=ginnyo&players=2&seats=human,human&seed=13")
-    curtains = turns = 0
-    while turns < 4:
-        s = wait_for(page, "human", "curtain", timeout=g.STEP_TIMEOUT)
-        if s["awaiting"] == "curtain":
-            assert s["hand"] == [] and s["viewer"] is None  # nobody's tiles behind it
-            curtains += 1
-            page.get_by_test_id("curtain-go").click()
-            continue
-        assert s["viewer"] == s["to_move"] and len(s["hand"]) == s["hand_sizes"][s["to_move"]]
-        g.play_turn(page)
-        turns += 1
+    _, curtains = hot_seat_turns(page, g.play_turn, 4, timeout=g.STEP_TIMEOUT)
     assert curtains >= 3
 
 

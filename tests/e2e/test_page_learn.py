@@ -7,10 +7,13 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
+import blokus_driver as b
+import ginnyo_driver as g
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
 from test_page_access import axe_faults
 
+import blokus
 import genial
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
@@ -286,7 +289,7 @@ def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, si
     page.reload()
     page.evaluate("window.genial.ready")
     wait_for(page, "human")
-    assert page.get_by_test_id("guide-offer").count() == 0
+    assert not page.get_by_test_id("guide-offer").is_visible()
     page.get_by_test_id("help").click()
     page.get_by_test_id("guide-start").click()
     page.wait_for_function("window.genial.state().board.length === 6")  # a new game
@@ -307,5 +310,51 @@ def test_qwirkle_undo_gives_the_hand_back_in_its_order(page, site):
     page.wait_for_function("(n) => window.genial.state().decisions === n", arg=before["decisions"])
     after = wait_for(page, "human")
     assert after["hand"] == before["hand"]
-    shown = [b.get_attribute("data-tile") for b in page.get_by_test_id("hand-tile").all()]
+    shown = [t.get_attribute("data-tile") for t in page.get_by_test_id("hand-tile").all()]
     assert shown == ["-".join(tile) for tile in before["hand"]]
+
+
+def guided_game(page, site, drv, game: str) -> dict:
+    """Open `game` on a first visit and take the guide it offers: the first human turn."""
+    open_game(page, site, game)
+    s = wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    return s
+
+
+def guided_turns(page, drv, *sayings: str) -> None:
+    """For each saying: play a human turn by clicks (`drv.play_turn`), then wait for the guide
+    to say it at the next one."""
+    for words in sayings:
+        drv.play_turn(page)
+        wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
+        guide_says(page, words)
+
+
+def test_qwirkle_offers_its_own_guide_that_explains_the_first_turns(page, site):
+    s = guided_game(page, site, q, q.GAME)
+    if s["board"]:  # the computer had the larger group and opened
+        guide_says(page, "must join those on the table")
+    else:
+        guide_says(page, f"your largest group: {s['first_size']} tiles")
+    guided_turns(page, q, "one colour in different shapes",
+                 "A line of 6 is a Qwirkle: 6 more points")  # the engine's line_max, bonus
+    page.select_option("#lang", "de")  # a redraw is not a new turn: the guide does not skip
+    guide_says(page, "Tausche")
+    guided_turns(page, q, "Der Leitfaden endet hier")  # the house's closing words, here too
+
+
+def test_ginnyo_offers_its_own_guide_with_the_engines_squares_and_penalties(page, site):
+    s = guided_game(page, site, g, g.GAME)
+    guide_says(page, "must be a set or a run" if s["board"] else "across the centre")
+    guided_turns(page, g, "blue square: meld ×3 (≡×3)",  # the engine's names and marks
+                 "an ace −15, a picture −10", "The guide stops here")
+
+
+def test_blokus_offers_its_own_guide_naming_the_colour_and_its_mark(page, site):
+    s = guided_game(page, site, b, b.DUO)
+    duo = blokus.static_info()["variants"]["duo"]["colours"]
+    mark = next(c["mark"] for c in duo if c["name"] == s["colour"])  # the engine's mark
+    guide_says(page, f"must cover its starting corner, the cell marked {mark}.")
+    guided_turns(page, b, "at a corner, never along a side",
+                 "put your pieces on your opponents' dots", "The guide stops here")

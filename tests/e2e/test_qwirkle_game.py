@@ -7,7 +7,7 @@ import base64
 import json
 
 import qwirkle_driver as q
-from driver import click_cell, open_game, state, wait_for
+from driver import click_cell, hot_seat_turns, open_game, state, wait_for
 
 import qwirkle
 
@@ -111,18 +111,7 @@ def test_staging_shows_the_engines_cells_and_points_and_a_tile_comes_back(page, 
 
 def test_a_hot_seat_game_passes_the_device_through_the_curtain(page, site):
     open_game(page, site, "?game=qwirkle&players=2&seats=human,human&seed=11")
-    curtains = 0
-    for _ in range(200):
-        s = wait_for(page, "human", "curtain", "over", timeout=q.STEP_TIMEOUT)
-        if s["awaiting"] == "over":
-            break
-        if s["awaiting"] == "curtain":
-            assert s["hand"] == [] and s["viewer"] is None  # nobody's tiles behind it
-            curtains += 1
-            page.get_by_test_id("curtain-go").click()
-            continue
-        assert s["viewer"] == s["to_move"] and len(s["hand"]) == s["hand_sizes"][s["to_move"]]
-        q.play_turn(page)
+    s, curtains = hot_seat_turns(page, q.play_turn, timeout=q.STEP_TIMEOUT)
     assert s["over"] and curtains >= len(qwirkle.from_record(q.finished_record(page)).decisions)
 
 

@@ -22,11 +22,12 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE)]
+sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE), str(HERE.parent)]
 
 import qwirkle_oracle as oracle  # noqa: E402
 
 import qwirkle  # noqa: E402
+from conformance import depth2  # noqa: E402
 from qwirkle.ai.greedy import greedy_max  # noqa: E402
 from qwirkle.game import public_move  # noqa: E402
 
@@ -48,17 +49,6 @@ def oracle_counts(game: qwirkle.Game) -> dict:
     placed = oracle.placements(board, hand, game.first_size)
     counts = oracle.decisions(board, hand, game.bag_count, game.first_size)
     return {**counts, "best": max(placed.values(), default=0)}
-
-
-def depth2(game: qwirkle.Game) -> int:
-    """Decisions summed over the positions one decision later (the engine only draws)."""
-    total = 0
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(move)
-        counts = oracle_counts(after)
-        total += counts["placements"] + counts["trades"] + counts["pass"]
-    return total
 
 
 def entry(name: str, game: qwirkle.Game) -> dict:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import qwirkle
+from conformance import depth2
 from qwirkle import Pass, Place, Trade
 from qwirkle.movegen import placements
 
@@ -28,16 +29,6 @@ def counts(game: qwirkle.Game) -> dict[str, int]:
         "best": max((points for _, points in placements(game.core)), default=0)
         if not game.over else 0,
     }
-
-
-def depth2(game: qwirkle.Game) -> int:
-    """Decisions summed over the positions one decision later."""
-    total = 0
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(move)
-        total += len(after.legal_moves())
-    return total
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e["name"] for e in ENTRIES])

@@ -12,6 +12,7 @@ import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
+import { guide } from './guide.js';
 import { showEvents } from './events.js';
 import { BoardKeys } from './keys.js';
 import { cellsSVG } from './marks.js';
@@ -237,7 +238,7 @@ class BlokusView {
     const colour = view.colours.find((c) => c.name === view.colour);
     const first = colour.placed === 0;
     this.turnHint = escapeHTML(first
-      ? t(pointerWords('hint.first'), { colour: colourName(colour.name), mark: colour.mark })
+      ? capital(t(pointerWords('hint.first'), { colour: colourName(colour.name), mark: colour.mark }))
       : t(pointerWords('hint.choosePiece')));
     [this.turnNotice, this.notice] = [this.notice, ''];
     this.sync();
@@ -282,6 +283,10 @@ class BlokusView {
 
   /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand is let
    * go, so that one ghost shows and the hint's words stay. */
+  guide(moment, detail) {
+    return guide(moment, detail);
+  }
+
   hint(hint) {
     this.placer.deselect();
     this.board.setMarks({ hint: { colour: hint.colour, cells: hint.cells } });

@@ -16,6 +16,7 @@ import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
+import { guide } from './guide.js';
 import { placed, showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
@@ -180,6 +181,10 @@ class GinnyView extends StagedView {
 
   historyDetail(entry) {
     return entry.kind === 'place' ? `<span class="pts">+${entry.points}</span>` : '';
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail, this.statics);
   }
 
   hint(hint) {

@@ -14,6 +14,7 @@ import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
+import { guide } from './guide.js';
 import { moveFigure } from './moves.js';
 import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
@@ -151,6 +152,10 @@ class QwirkleView extends StagedView {
       entry.bonus ? `<span class="flag">${t('history.bonus', { n: entry.bonus })}</span>` : '',
     ];
     return `<span class="pts">+${entry.points}</span>${flags.join('')}`;
+  }
+
+  guide(moment, detail) {
+    return guide(moment, detail, this.statics);
   }
 
   moveFigure(move) {

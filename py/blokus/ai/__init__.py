@@ -13,37 +13,19 @@ from __future__ import annotations
 
 import random
 
-from ..errors import IllegalMove
+from tabletop.levels import Computer
+
 from ..game import Game
 from ..moves import Place
-from .levels import BASELINES, LEVELS, decide, level_of
+from .levels import BASELINES, LEVEL_TABLE, LEVELS
 from .lookahead import follow
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 HINT_LEVEL = "expert"
-
-
-def budget_of(level: str) -> float:
-    """A level's own time budget per decision, in seconds."""
-    return level_of(level).budget
-
-
-def choose(game: Game, level: str, *, seed: int | None = None,
-           budget: float | None = None) -> Place:
-    """A legal placement for the colour to move at a level (see `LEVELS`, `BASELINES`).
-
-    `budget`: seconds to think (None: the level's own). With a seed the choice is repeatable
-    (as long as the budget's safety cap is not hit on a slow machine).
-    """
-    if game.over:
-        raise IllegalMove("game_over")
-    return game.move_of(decide(game.core, level, random.Random(seed), budget))
-
-
-def hint(game: Game, *, seed: int | None = None, budget: float | None = None) -> Place:
-    """The expert's placement for the colour to move (the human's hint button)."""
-    return choose(game, HINT_LEVEL, seed=seed, budget=budget)
+#: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: game.move_of(decision), HINT_LEVEL)
+budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 
 
 def evaluate_moves(game: Game, moves: list[Place | str]) -> list[float]:

@@ -16,41 +16,23 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..errors import IllegalMove
+from tabletop.levels import Computer
+
 from ..game import Game, public_play
 from ..moves import Discard, Move, Pass
 from ..tiles import TILE_CODES
 from .evaluate import Decision
-from .levels import BASELINES, LEVELS, decide, level_of
+from .levels import BASELINES, LEVEL_TABLE, LEVELS
 from .search import simulate, world
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 HINT_LEVEL = "expert"
+#: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision), HINT_LEVEL)
+budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 #: Sampled worlds behind each value of `evaluate_moves`.
 ANALYSIS_WORLDS = 12
-
-
-def budget_of(level: str) -> float:
-    """A level's own time budget per decision, in seconds."""
-    return level_of(level).budget
-
-
-def choose(game: Game, level: str, *, seed: int | None = None, budget: float | None = None) -> Move:
-    """A legal decision for `game.to_move` at a level (see `LEVELS`) or a baseline.
-
-    `budget`: seconds to think (None: the level's own), a safety cap only. With a seed the
-    choice is repeatable.
-    """
-    if game.over:
-        raise IllegalMove("game_over")
-    rnd = random.Random(seed)
-    return public_move(decide(game.core, level, rnd, budget))
-
-
-def hint(game: Game, *, seed: int | None = None, budget: float | None = None) -> Move:
-    """The expert's decision for the player to move (the human's hint button)."""
-    return choose(game, HINT_LEVEL, seed=seed, budget=budget)
 
 
 def evaluate_moves(game: Game, moves: Sequence[Move | str], *, seed: int = 0) -> list[float]:

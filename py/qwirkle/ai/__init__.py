@@ -15,37 +15,20 @@ from __future__ import annotations
 
 import random
 
+from tabletop.levels import Computer
+
 from ..errors import IllegalMove
 from ..game import Game, public_move
 from ..moves import Move
-from .levels import BASELINES, LEVELS, decide, level_of
+from .levels import BASELINES, LEVEL_TABLE, LEVELS
 from .lookahead import value_of_moves
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 HINT_LEVEL = "expert"
-
-
-def budget_of(level: str) -> float:
-    """A level's own time budget per decision, in seconds."""
-    return level_of(level).budget
-
-
-def choose(game: Game, level: str, *, seed: int | None = None,
-           budget: float | None = None) -> Move:
-    """A legal decision for `game.to_move` at a level or baseline (`LEVELS`, `BASELINES`).
-
-    `budget`: seconds to think at most (None: the level's own). With a seed the choice is
-    repeatable (as long as the budget's safety cap is not hit on a slow machine).
-    """
-    if game.over:
-        raise IllegalMove("game_over")
-    return public_move(decide(game.core, level, random.Random(seed), budget))
-
-
-def hint(game: Game, *, seed: int | None = None, budget: float | None = None) -> Move:
-    """The expert's decision for the player to move (the human's hint button)."""
-    return choose(game, HINT_LEVEL, seed=seed, budget=budget)
+#: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision), HINT_LEVEL)
+budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 
 
 def evaluate_moves(game: Game, moves: list[Move | str], *, seed: int = 0,
