@@ -141,8 +141,9 @@ class State:
         for o in range(len(attach)):
             attach[o] &= keep
             forbidden[o] |= m
-        forbidden[c] |= geo.edges(m)
-        attach[c] = (attach[c] | geo.corners(m)) & ~forbidden[c]
+        opens, shadow = geo.halo[pid]
+        forbidden[c] |= shadow
+        attach[c] = (attach[c] | opens) & ~forbidden[c]
         piece = geo.piece[pid]
         self.left[c].remove(piece)
         self.last[c] = piece

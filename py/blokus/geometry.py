@@ -105,6 +105,8 @@ class Geometry:
         #: dense[(orientation of all 91) * size**2 + row * size + column] = placement id,
         #: for the placements inside the board
         self.dense: list[int] = [-1] * (sum(map(len, map(orientations, NAMES))) * size * size)
+        #: halo[pid]: see `Halo`
+        self.halo = Halo(self)
         #: `rows`: a board row with its margins, and a row wholly outside the board
         self._margins = ((1 << REACH) - 1) | ((1 << REACH) - 1) << (REACH + size)
         self._outside = (1 << (size + 2 * REACH)) - 1
@@ -200,6 +202,25 @@ def bits_of(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+class Halo(dict[int, tuple[int, int]]):
+    """`halo[pid]`: the cells where a placement opens corners (sharing only a corner with it)
+    and its shadow (its cells and their edge neighbours, where its colour may no longer go).
+    Computed on first use and kept, so that the board-sized shifts are done once per
+    placement, not at every move (and every look of the AI)."""
+
+    __slots__ = ("geo",)
+
+    def __init__(self, geo: Geometry) -> None:
+        super().__init__()
+        self.geo = geo
+
+    def __missing__(self, pid: int) -> tuple[int, int]:
+        m = self.geo.masks[pid]
+        shadow = m | self.geo.edges(m)
+        found = self[pid] = (self.geo.corners(m) & ~shadow, shadow)
+        return found
 
 
 @cache

@@ -43,13 +43,10 @@ def rivals(state: State, c: int) -> list[int]:
     return [o for o in range(len(sides)) if o != c and (sides[o] is None or sides[o] != sides[c])]
 
 
-class Features(dict[int, tuple[int, int, float]]):
-    """What the scores need of a placement's cells alone, by placement id, computed on first
-    use and kept (per board size, see `features`): the cells where it opens corners (sharing
-    only a corner with it), its cells with their edge neighbours (where its colour may no
-    longer go), and how central it is (minus the distance, in king steps, from the board's
-    centre to its most central cell). The board-sized shifts are then done once per placement
-    rather than once per look at it."""
+class Centrality(dict[int, float]):
+    """How central a placement is: minus the distance, in king steps, from the board's centre
+    to its most central cell; by placement id, computed on first use and kept (per board
+    size, see `centrality`)."""
 
     __slots__ = ("geo",)
 
@@ -57,20 +54,17 @@ class Features(dict[int, tuple[int, int, float]]):
         super().__init__()
         self.geo = geo
 
-    def __missing__(self, pid: int) -> tuple[int, int, float]:
-        geo = self.geo
-        m = geo.masks[pid]
-        shadow = m | geo.edges(m)
-        half = (geo.size - 1) / 2
-        centre = max(-max(abs(x - half), abs(y - half)) for x, y in geo.cells[pid])
-        found = self[pid] = (geo.corners(m) & ~shadow, shadow, centre)
+    def __missing__(self, pid: int) -> float:
+        half = (self.geo.size - 1) / 2
+        found = self[pid] = max(-max(abs(x - half), abs(y - half))
+                                for x, y in self.geo.cells[pid])
         return found
 
 
 @cache
-def features(geo: Geometry) -> Features:
-    """The placements' features of a board size (see `Features`)."""
-    return Features(geo)
+def centrality(geo: Geometry) -> Centrality:
+    """The placements' centrality on a board size (see `Centrality`)."""
+    return Centrality(geo)
 
 
 class Scorer:
@@ -80,33 +74,33 @@ class Scorer:
     def __init__(self, state: State) -> None:
         c = state.colour
         geo = state.geo
-        self.features = features(geo)
-        self.masks, self.piece = geo.masks, geo.piece
+        self.halo, self.masks, self.piece = geo.halo, geo.masks, geo.piece
         self.foes = 0
         for o in rivals(state, c):
             self.foes |= state.attach[o]
         self.attach = state.attach[c]
         #: the free cells where a new attach point may open (not forbidden, not one already)
         self.free = geo.full & ~(state.forbidden[c] | self.attach)
-        self.opening = len(state.left[c]) > 21 - OPENING_PIECES
+        #: in the opening, placements are pulled towards the centre
+        self.centre = centrality(geo) if len(state.left[c]) > 21 - OPENING_PIECES else None
 
     def opened(self, pid: int) -> int:
         """Net attach points the colour gains by a placement: corners it opens minus those it
         covers or spoils (greedy-big's second criterion). (Its attach points and forbidden
         cells never meet, so a lost one is one the placement covers or borders.)"""
-        opens, shadow, _ = self.features[pid]
+        opens, shadow = self.halo[pid]
         return (opens & self.free).bit_count() - (self.attach & shadow).bit_count()
 
     def __call__(self, pid: int) -> float:
-        opens, shadow, centre = self.features[pid]
+        opens, shadow = self.halo[pid]
         new = (opens & self.free).bit_count()
         lost = self.attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
         blocked = self.foes & self.masks[pid]
         value = (SIZE_WEIGHT * SIZES[self.piece[pid]]
                  + OPEN_WEIGHT * (new - (lost.bit_count() if lost else 0))
                  + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
-        if self.opening:
-            value += CENTRE_WEIGHT * centre
+        if self.centre is not None:
+            value += CENTRE_WEIGHT * self.centre[pid]
         return value
 
 
