@@ -89,15 +89,12 @@ class Scorer:
         covers or spoils (greedy-big's second criterion). (Its attach points and forbidden
         cells never meet, so a lost one is one the placement covers or borders.)"""
         opens, shadow = self.halo[pid]
-        return (opens & self.free).bit_count() - (self.attach & shadow).bit_count()
+        lost = self.attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
+        return (opens & self.free).bit_count() - (lost.bit_count() if lost else 0)
 
     def __call__(self, pid: int) -> float:
-        opens, shadow = self.halo[pid]
-        new = (opens & self.free).bit_count()
-        lost = self.attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
         blocked = self.foes & self.masks[pid]
-        value = (SIZE_WEIGHT * SIZES[self.piece[pid]]
-                 + OPEN_WEIGHT * (new - (lost.bit_count() if lost else 0))
+        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * self.opened(pid)
                  + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
         if self.centre is not None:
             value += CENTRE_WEIGHT * self.centre[pid]
