@@ -196,14 +196,6 @@ class Geometry:
             mask ^= low
 
 
-def bits_of(mask: int) -> Iterator[int]:
-    """The bit indices of a mask, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 class Halo(dict[int, tuple[int, int]]):
     """`halo[pid]`: the cells where a placement opens corners (sharing only a corner with it)
     and its shadow (its cells and their edge neighbours, where its colour may no longer go).
