@@ -270,6 +270,8 @@ def test_the_page_figures_add_the_strongest_levels_think_time(capsys):
     figures = bench.page_figures("toy_game", quick=True)
     assert {"api_game_2p_ms", "greedy_think_mean_s", "greedy_think_max_s"} <= set(figures)
     assert 0 < figures["greedy_think_mean_s"] <= figures["greedy_think_max_s"]
+    # A whole game's analysis (its first four placements when quick), as the page asks for it.
+    assert figures["analysis_game_s"] > 0 and figures["analysis_playouts_mean"] >= 8
     assert len(bench.think_times(toy_game, "random", {"players": 3}, most=4)) == 4
     whole = bench.think_times(toy_game, "first", {"players": 2})
     game = toy_game.new_game(seed=1, players=2)

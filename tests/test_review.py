@@ -3,11 +3,14 @@ and the import path (`load`) refusing hostile records with RecordError, the game
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import genial
 import genial.ai
+import qwirkle
+import qwirkle.ai
 from genial import bridge
 from tabletop import review
 from test_properties import BREAKS, corrupt, time_limit
@@ -95,7 +98,7 @@ def test_hint_is_a_legal_move_for_the_seat_to_move():
 
 
 def test_analysis_compares_each_placement_with_the_expert(monkeypatch):
-    monkeypatch.setattr(review, "PLAYOUTS", 1)  # what the games lead to: tested below
+    monkeypatch.setattr(genial.ai, "PLAYOUTS", (1, 1, 0))  # what the games lead to: below
     game = finished_game()
     ok("load", record=game.to_record())
     entries = review.history(game)
@@ -121,14 +124,64 @@ def test_the_outlook_of_a_finished_game_is_its_result():
     assert seen["figures"] == [genial.figure(game, side) for side in range(len(game.scores))]
 
 
+def test_a_position_is_played_out_as_often_as_it_is_cheap_to(monkeypatch):
+    """At least `least` games, then more until `work` decisions were played out in all, `most`
+    at most: a late position (short games) gets more of them than the first one; the chances
+    are counted wins (a tie for first shares one), shown in the step their number deserves."""
+    monkeypatch.setattr(genial.ai, "PLAYOUTS", (4, 30, 120))
+    game = finished_game()
+    early, late = (review.outlook(review.prefix(game, n), 0) for n in (2, len(game.decisions) - 3))
+    assert 4 <= early["playouts"] < late["playouts"] <= 30
+    assert early["playouts"] < 120 / 20  # the first games were long: the work ran out
+    for seen in (early, late):
+        n = seen["playouts"]
+        assert all(abs(c * 2 * n - round(c * 2 * n)) < 0.01 for c in seen["chances"])
+        assert seen["step"] == review.step_of(n)
+    assert review.outlook(review.prefix(game, 2), 0, playouts=7)["playouts"] == 7
+
+
+def test_a_chance_is_shown_no_finer_than_its_playouts_know():
+    for n in range(1, 500):
+        error, step = 0.5 / n ** 0.5, review.step_of(n)
+        assert step in review.STEPS
+        assert step >= error - 1e-9 or step == max(review.STEPS)
+        assert not [s for s in review.STEPS if error - 1e-9 <= s < step]  # the finest such
+    assert [review.step_of(n) for n in (6, 30, 100)] == [0.2, 0.1, 0.05]
+
+
+def test_genial_is_played_out_by_its_search_policy_and_others_by_their_first_level(monkeypatch):
+    """Génial's `playout_move` (its search's greedy policy) plays every decision of the
+    playouts; a game without one plays them at its first level."""
+    game = review.prefix(finished_game(), 20)
+    calls = []
+    real = genial.ai.playout_move
+    monkeypatch.setattr(genial.ai, "playout_move",
+                        lambda g, seed: calls.append(seed) or real(g, seed))
+    monkeypatch.setattr(genial.ai, "choose", lambda *a, **k: pytest.fail("a level was asked"))
+    seen = review.outlook(game, 0, playouts=2)
+    assert seen["playouts"] == 2 and len(calls) >= 2 * 10
+    world = game.resample(0, 1)
+    assert genial.ai.playout_move(world, 0) in world.legal_moves()
+    monkeypatch.undo()
+    levels = []
+    real_choose = qwirkle.ai.choose
+    monkeypatch.setattr(qwirkle.ai, "choose", lambda g, level, **k: levels.append(level)
+                        or real_choose(g, level, **k))
+    other = qwirkle.new_game(players=2, seed=1)
+    assert not hasattr(qwirkle.ai, "playout_move")
+    review.outlook(other, 0, playouts=1)
+    assert levels and set(levels) == {qwirkle.ai.LEVELS[0]}
+
+
 def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers(monkeypatch):
-    monkeypatch.setattr(review, "PLAYOUTS", 3)  # few, to stay quick
+    monkeypatch.setattr(genial.ai, "PLAYOUTS", (3, 3, 0))  # few, to stay quick
     game = finished_game()
     index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 6
                  and e["kind"] == "place")
     entry = review.analyse(game, index)
     assert entry == review.analyse(game, index)  # seeded: the same worlds every time
     side = entry["side"]
+    assert entry["outlook"]["playouts"] == entry["best_outlook"]["playouts"]  # the same worlds
     for seen in (entry["outlook"], entry["best_outlook"]):
         assert abs(sum(seen["chances"]) - 1) < 0.01 and all(0 <= c <= 1 for c in seen["chances"])
         assert all(0 <= f <= 18 for f in seen["figures"])
@@ -148,7 +201,7 @@ def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
     game = finished_game()
     index = next(e["index"] for e in review.history(game) if e["seat"] == 0 and e["index"] > 4
                  and e["kind"] == "place")
-    monkeypatch.setattr(review, "PLAYOUTS", 1)  # only the expert's move matters here
+    monkeypatch.setattr(genial.ai, "PLAYOUTS", (1, 1, 0))  # only the expert's move matters
     seeds = []
     real_hint = genial.ai.hint
     monkeypatch.setattr(genial.ai, "hint", lambda g, **kw: seeds.append(kw["seed"])

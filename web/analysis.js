@@ -93,9 +93,10 @@ export class Analysis {
     return this.chances ? result.chance_loss : result.figure_loss;
   }
 
-  /** A side's value after a decision, as shown: "42 %", or "9.5" of the figure. */
+  /** A side's value after a decision, as shown: "about 40 %" (a chance in the step its
+   * playouts deserve: tabletop.review.step_of), or "9.5" of the figure. */
   value(outlook, side) {
-    return this.chances ? `${Math.round(100 * outlook.chances[side])} %` : `${outlook.figures[side]}`;
+    return this.chances ? t('analysis.about', { n: inSteps(outlook.chances[side], outlook.step) }) : `${outlook.figures[side]}`;
   }
 
   /** The worst placements: the most lost in the unit shown, then in the expert's evaluation. */
@@ -118,7 +119,7 @@ export class Analysis {
     return this.table.game.points(points) || '+0';
   }
 
-  /** "Placement 3: orange-purple@… +2 → 42 % — expert: … → 58 % (−16)". */
+  /** "Placement 3: orange-purple@… +2 → about 40 % — expert: … → about 60 % −20 %". */
   row(result, kind = 'entry') {
     const li = document.createElement('li');
     const button = document.createElement('button');
@@ -128,7 +129,7 @@ export class Analysis {
     const side = result.side;
     const best = result.same ? t('analysis.same')
       : `${t('analysis.expert', { move: moveText(this.table.game, result.best) })} ${this.points(result.best.points)} → ${this.value(result.best_outlook, side)}`;
-    const lost = this.loss(result);
+    const lost = this.chances ? inSteps(this.loss(result), result.outlook.step) / 100 : this.loss(result);
     button.innerHTML = `<span class="n">${t('analysis.placement', { n: result.n })}</span> ${moveText(this.table.game, result.played)} `
       + `${this.points(result.played.points)} → <strong>${this.value(result.outlook, side)}</strong> — ${best}`
       + (lost > 0 ? ` <strong class="loss">${t(this.chances ? 'analysis.lostChance' : 'analysis.lostFigure',
@@ -203,5 +204,11 @@ export class Analysis {
       + `<text class="axis" x="${WIDTH / 2}" y="${HEIGHT - 2}" text-anchor="middle">${escapeXML(t('analysis.axis'))}</text>`;
   }
 }
+
+/** A chance (0 to 1) as a whole percentage in steps of `step` (a fraction). */
+const inSteps = (chance, step) => {
+  const unit = Math.round(100 * step);
+  return unit * Math.round((100 * chance) / unit);
+};
 
 const escapeXML = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

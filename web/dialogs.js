@@ -3,7 +3,7 @@
  * the end screen (its content is the game's), the pass-the-device curtain, notices, a
  * celebratory banner and the engine failure screen. Each returns a promise of the user's answer.
  */
-import { t } from './i18n.js';
+import { gameText, t } from './i18n.js';
 import { HUMAN, levelName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
@@ -159,9 +159,9 @@ export function showEnd({ summary, ranking, how }) {
  * they are there. The header stays usable above it (new game, games, help, language: none
  * shows a hand); `closeCurtain` takes it down when another game replaces this one.
  */
-export function curtain(playerName) {
+export function curtain(playerName, game) {
   const box = $('curtain');
-  nameCurtain(playerName);
+  nameCurtain(playerName, game);
   box.hidden = false;
   behind(box, true, ['top']);
   $('curtain-go').focus();
@@ -170,10 +170,13 @@ export function curtain(playerName) {
   });
 }
 
-/** The curtain's texts for the player being handed the device (again after a language switch). */
-export function nameCurtain(playerName) {
-  $('curtain-title').textContent = t('curtain.title', { who: playerName });
-  $('curtain-go').textContent = t('curtain.go', { who: playerName });
+/** The curtain's texts for the player being handed the device (again after a language
+ * switch), in the game's words where it has its own (Blokus hides no tiles). */
+export function nameCurtain(playerName, game) {
+  const words = gameText(game);
+  $('curtain-title').textContent = words('curtain.title', { who: playerName });
+  $('curtain-hint').textContent = words('curtain.hint');
+  $('curtain-go').textContent = words('curtain.go', { who: playerName });
 }
 
 export function closeCurtain() {

@@ -149,7 +149,7 @@ export class Table {
         this.awaiting = 'curtain';
         this.viewer = null;
         this.showHand(false);
-        await curtain(this.handOver(seat));
+        await curtain(this.handOver(seat), this.name);
         if (gen !== this.generation) return;
         this.viewer = seat;
       }
@@ -175,7 +175,7 @@ export class Table {
     const who = this.seatName(seat);
     this.status(t('status.turnOf', { who }));
     this.say(escapeHTML(t('curtain.title', { who })));
-    nameCurtain(who);
+    nameCurtain(who, this.name);
     return who;
   }
 

@@ -10,8 +10,11 @@ from typing import Any
 from tabletop.arguments import seat_choices
 from tabletop.records import MAX_TEXT
 
-from .modes import DEFAULT_PLAYERS, MODES, VARIANTS
+from .modes import DEFAULT_PLAYERS, MODES, VARIANTS, Mode
 from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
+
+#: The team game's seating (the New game dialog labels each seat with its team).
+_TEAMS = Mode(4, teams=True)
 
 
 def _modes() -> list[dict[str, Any]]:
@@ -24,6 +27,7 @@ def _modes() -> list[dict[str, Any]]:
 def static_info() -> dict[str, Any]:
     """JSON facts of Blokus (build.py may write them beside the page)."""
     from .ai import LEVELS
+    from .lessons import lessons
 
     return {
         "name": "blokus",
@@ -47,4 +51,6 @@ def static_info() -> dict[str, Any]:
         "levels": list(LEVELS),
         "seats": seat_choices(LEVELS),
         "max_record": MAX_TEXT,
+        "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
+        "lessons": lessons(),  # the help's pictures, each placement judged by the engine
     }

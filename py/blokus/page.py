@@ -3,7 +3,7 @@
 The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game; this module
 holds Blokus's own part of it: the bridge's `placements` (the legal ghosts of one piece) and
 `why` (what is wrong with a ghost) commands, and how a decision reads in the hint, the
-analysis and the history.
+analysis and the history (`where`: what a person needs to find it on the board).
 """
 
 from __future__ import annotations
@@ -50,3 +50,35 @@ def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]
     out = [c for e in events if e["type"] == "skip" for c in e["out"]]
     return {"kind": "place", "colour": place.colour, "piece": place.piece,
             "cells": [list(c) for c in place.cells], "out": out}
+
+
+#: A third of the board across and down: where a piece lies, in words a person can use.
+AREAS = (("top-left", "top", "top-right"), ("left", "centre", "right"),
+         ("bottom-left", "bottom", "bottom-right"))
+SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
+CORNERS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def where(game: Game, move: Place) -> dict[str, Any]:
+    """Where a placement goes, in the position before it: the board's `area` (a third across
+    and down, by the piece's middle), the colour's starting cell it covers if it is the
+    colour's first piece (`start`), else the first square of its own colour it touches at a
+    corner (`corner`, in notation order), and the other colours it touches along a side
+    (`against`, in turn order)."""
+    board = game.board
+    cells = set(move.cells)
+    third = game.size / 3
+
+    def part(values: list[int]) -> int:
+        return min(2, int((min(values) + max(values)) / 2 // third))
+
+    area = AREAS[part([y for _, y in cells])][part([x for x, _ in cells])]
+    variant = game.mode.variant
+    first = move.colour not in board.values()
+    start = list(variant.starts[variant.colours.index(move.colour)]) if first else None
+    around = sorted({(x + dx, y + dy) for x, y in cells for dx, dy in CORNERS} - cells,
+                    key=lambda c: (c[1], c[0]))
+    corner = next((list(c) for c in around if board.get(c) == move.colour), None)
+    touched = {board.get((x + dx, y + dy)) for x, y in cells for dx, dy in SIDES}
+    against = [c for c in variant.colours if c in touched and c != move.colour]
+    return {"area": area, "start": start, "corner": corner, "against": against}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64, draw
+from tabletop.rng import Minstd, SplitMix64, deal_again, draw
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
@@ -378,11 +378,7 @@ class State:
         s = self.copy()
         pool = self.unseen(seat)
         rnd.shuffle(pool)
-        for other in range(self.mode.players):
-            if other != seat:
-                k = len(self.hands[other])
-                s.hands[other], pool = pool[:k], pool[k:]
-        s.bag = pool
+        s.bag = deal_again(s.hands, seat, pool)
         s.rng = Minstd(rnd.getrandbits(31))  # search worlds: cheap draws
         return s
 

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import Table
+from tabletop.table import DealtTable
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -39,7 +39,7 @@ def _is_cell(value: object) -> bool:
     )
 
 
-class Game(Table[core.State]):
+class Game(DealtTable[core.State]):
     """One game of Génial for 1 (solo) to 4 players, or 2 teams of 2.
 
     >>> g = new_game(players=2, seed=7)
@@ -96,14 +96,6 @@ class Game(Table[core.State]):
     def top(self) -> int:
         """The highest marker value: 18, or 36 on the double track."""
         return self._state.mode.top
-
-    @property
-    def bag_count(self) -> int:
-        return len(self._state.bag)
-
-    @property
-    def hand_sizes(self) -> list[int]:
-        return [len(h) for h in self._state.hands]
 
     @property
     def bonus_pending(self) -> int:

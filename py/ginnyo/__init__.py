@@ -9,8 +9,8 @@
 
 The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
 from_record, parse_move, setup, static_info, MODES, the errors, and `ginnyo.ai`. For the page
-a game also has `preview(play)` (its points), `scored_plays()`, `cells_for(staged, tile)` and
-`joker_choices(staged, cell)` (what may be staged next, see staging.py) and `view(seats)`.
+a game also has `preview(play)` (its points), `scored_plays()`, `joker_choices(staged, cell)`
+(what may be staged next: see staging.py, whose `options` the page asks) and `view(seats)`.
 
 The rules are ../shared/rules-ginnyo.md. Where they leave a choice, this engine decides:
 - The draw for the first player: each round's tiles go back into the box before the tied

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from tabletop.rng import Minstd, SplitMix64, draw
+from tabletop.rng import Minstd, SplitMix64, deal_again, draw
 
 from .board import (
     CELLS,
@@ -402,11 +402,7 @@ class State:
     def redeal(self, seat: int, pool: list[int], rng: SplitMix64 | Minstd) -> None:
         """Deal `pool` (what `seat` cannot see, mixed) to the other hands and the box, sizes
         kept, and draw from `rng` from now on."""
-        for other in range(self.players):
-            if other != seat:
-                k = len(self.hands[other])
-                self.hands[other], pool = pool[:k], pool[k:]
-        self.bag = pool
+        self.bag = deal_again(self.hands, seat, pool)
         self.rng = rng
 
 

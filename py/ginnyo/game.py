@@ -13,7 +13,7 @@ from typing import Any
 
 from tabletop.records import check_seed
 from tabletop.rng import SplitMix64
-from tabletop.table import Table, rank
+from tabletop.table import DealtTable, rank
 
 from . import core
 from .board import xy
@@ -26,7 +26,7 @@ Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
 
 
-class Game(Table[core.State]):
+class Game(DealtTable[core.State]):
     """One game of Ginny-O for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -85,14 +85,6 @@ class Game(Table[core.State]):
         return None if p is None else p[:]
 
     @property
-    def bag_count(self) -> int:
-        return len(self._state.bag)
-
-    @property
-    def hand_sizes(self) -> list[int]:
-        return [len(h) for h in self._state.hands]
-
-    @property
     def first_draw(self) -> list[list[dict[str, Any]]]:
         """The draw for the first player: one list per round of {seat, tile}."""
         return [[{"seat": seat, "tile": TILE_CODES[tile]} for seat, tile in drawn]
@@ -141,10 +133,18 @@ class Game(Table[core.State]):
 
     def preview(self, play: Play | str) -> int:
         """The points a play would score now; IllegalMove if it is not legal."""
+        return self._judged(play)[3]
+
+    def melds(self, play: Play | str) -> list[dict[str, Any]]:
+        """The melds a play would score in now, as its `place` event gives them (cells in line
+        order, kind, points): the page words a play by them. IllegalMove if it is not legal."""
+        return meld_facts(self._judged(play)[4])
+
+    def _judged(self, play: Play | str) -> tuple:
         decision = self._decode(play)
         if decision[0] != "play":
             raise IllegalMove("ginnyo_preview_not_play", move=str(decision[1]))
-        return decision[3]
+        return decision
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply a decision and return what happened; an illegal one raises IllegalMove and
@@ -181,8 +181,7 @@ class Game(Table[core.State]):
         return {
             "type": "place", "seat": seat, "notation": str(play), "points": points,
             "tiles": [{"x": x, "y": y, "tile": tile} for tile, (x, y) in play],
-            "melds": [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind],
-                       "points": m.points} for m in melds],
+            "melds": meld_facts(melds),
             "section": section, "new_section": s.starts[section] in dict(placements),
         }
 
@@ -220,13 +219,6 @@ class Game(Table[core.State]):
         from .staging import joker_choices
 
         return joker_choices(self, staged, cell)
-
-    def cells_for(self, staged: Sequence, tile: str) -> list[tuple[int, int]]:
-        """The cells where `tile` (a code of the hand, `JK` for a joker) may be staged next:
-        those of every legal play that holds the staged tiles and that tile (see staging.py)."""
-        from .staging import cells_for
-
-        return cells_for(self, staged, tile)
 
     def decision(self, move: Move | str) -> tuple:
         """The integer core's form of a legal decision, as the AI's strategies apply it:
@@ -285,6 +277,12 @@ class Game(Table[core.State]):
         if not isinstance(tile, str) or (tile.removeprefix(JOKER_CODE + "=") not in CARD_OF):
             raise IllegalMove("ginnyo_unknown_tile", value=show(tile))
         return at, tile_code(tile)
+
+
+def meld_facts(melds: Sequence[core.Meld]) -> list[dict[str, Any]]:
+    """Melds as the events and the page give them: cells [x, y] in line order, kind, points."""
+    return [{"cells": [list(xy(c)) for c in m.cells], "kind": KINDS[m.kind], "points": m.points}
+            for m in melds]
 
 
 def public_play(placements: Sequence[core.Placement]) -> Play:

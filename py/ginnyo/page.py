@@ -6,9 +6,11 @@ holds Ginny-O's own part of it:
   its squares, suits and symbols, ranks and values, tile names in the four languages);
 - `view(game, seats)`: the game's part of the page's view, with the hands of `seats` only
   (the house adds the seed, the seats, the latest turn and the undo);
-- `COMMANDS`: the page's own requests while it stages a play (where may this tile go, what
-  may this joker stand for, what would the staged tiles score: see staging.py);
-- `describe` and `history_entry`: how a decision reads in the hint and the history.
+- `COMMANDS`: the page's own requests while it stages a play (`options`: where each hand
+  tile may go and what the staged tiles score; `jokers`: what a joker may stand for; see
+  staging.py);
+- `describe`, `history_entry` and `where`: how a decision reads in the hint, the history and
+  the analysis (its melds, where it was laid, the premium squares it covered).
 All numbers stay far below 2**53.
 """
 
@@ -21,7 +23,7 @@ from tabletop.arguments import HUMAN, seat_choices
 from tabletop.errors import BridgeError
 from tabletop.records import MAX_TEXT
 
-from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, xy
+from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, cell_of, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
 from .errors import IllegalMove, show
 from .moves import Discard, Move, Play
@@ -129,6 +131,7 @@ def tile_name(code: str, lang: str) -> str:
 def static_info() -> dict[str, Any]:
     """The facts the page draws with before Python is ready (build.py may write them out)."""
     from .ai import LEVELS
+    from .lessons import lessons
 
     return {
         "name": NAME, "title": TITLE, "languages": list(LANGUAGES),
@@ -152,6 +155,7 @@ def static_info() -> dict[str, Any]:
         "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
         "levels": list(LEVELS), "seats": seat_choices(LEVELS), "max_record": MAX_TEXT,
+        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 
@@ -166,20 +170,9 @@ def _staged(args: dict[str, Any]) -> list | str:
     return staged
 
 
-def cells(session: Session, args: dict[str, Any]) -> list[list[int]]:
-    """`cells {staged, tile}`: where a tile of the hand may be staged next (see staging.py)."""
-    return [list(c) for c in session.game.cells_for(_staged(args), args.get("tile"))]
-
-
 def jokers(session: Session, args: dict[str, Any]) -> list[str]:
     """`jokers {staged, cell: [x, y]}`: the cards a joker staged on that cell may stand for."""
     return session.game.joker_choices(_staged(args), args.get("cell"))
-
-
-def score(session: Session, args: dict[str, Any]) -> dict[str, Any]:
-    """`score {move}`: the points of the staged tiles as a play, or why they are no play yet
-    (an IllegalMove: the page shows its message)."""
-    return {"points": session.game.preview(args.get("move"))}
 
 
 def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
@@ -199,7 +192,7 @@ def options(session: Session, args: dict[str, Any]) -> dict[str, Any]:
 
 
 #: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
-COMMANDS = {"cells": cells, "jokers": jokers, "score": score, "options": options}
+COMMANDS = {"jokers": jokers, "options": options}
 
 
 # ---------------------------------------------------------------- decisions as the page shows them
@@ -231,3 +224,33 @@ def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]
 def concealed(decision: str) -> bool:
     """A discard goes into the box face down: the other seats see how many tiles."""
     return decision.startswith("discard")
+
+
+def where(game: Game, move: Move) -> dict[str, Any]:
+    """What a person needs to read a play before it is made (the history, the hint, the
+    analysis): `melds`, each meld it scores in ({kind: run | set, tiles: the codes along the
+    line, the tiles already there included}); `start`: "centre" for the first play, "section"
+    for one that opens a new section (`section`: its number, from 1), else null; `near`: the
+    tiles already on the board next to its tiles, once each, in the order met; `squares`: the
+    premium squares it covers (their kinds, once each, in the order met)."""
+    if not isinstance(move, Play):
+        return {}
+    board = game.board
+    placed = {cell: tile for tile, cell in move}
+    near: dict[tuple[int, int], str] = {}
+    for x, y in placed:
+        for around in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+            if around in board and around not in near:
+                near[around] = board[around]
+    kinds = (KIND[cell_of(*cell)] for cell in placed)
+    facts: dict[str, Any] = {
+        "melds": [{"kind": m["kind"], "tiles": [placed.get((x, y)) or board[x, y]
+                                                for x, y in m["cells"]]}
+                  for m in game.melds(move)],
+        "start": "centre" if not board else None if near else "section",
+        "near": list(near.values()),
+        "squares": list(dict.fromkeys(k for k in kinds if k not in ".C")),
+    }
+    if facts["start"] == "section":
+        facts["section"] = len(game.section_starts) + 1
+    return facts

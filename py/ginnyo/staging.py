@@ -24,7 +24,6 @@ from .tiles import (
     CARD_OF,
     JOKER_CODE,
     JOKER_FLAG,
-    TILE_CODES,
     placed_code,
 )
 
@@ -38,22 +37,6 @@ def joker_choices(game, staged: Sequence, cell: object) -> list[str]:
     cards = {code & CARD_MASK for play in completions(game, wanted) for c, code in play
              if c == at}
     return [CARD_CODES[card] for card in sorted(cards)]
-
-
-def cells_for(game, staged: Sequence, tile: object) -> list[tuple[int, int]]:
-    """The cells (x, then y order) where a tile of the hand may be staged next: `QH`, or `JK`
-    for a joker whatever it will stand for."""
-    if not isinstance(tile, str) or tile not in TILE_CODES:
-        raise IllegalMove("ginnyo_unknown_tile", value=show(tile))
-    known = _read(staged)
-    taken = {c for c, _ in known}
-    joker = tile == JOKER_CODE
-    card = None if joker else CARD_OF[tile]
-    found = {
-        c for play in completions(game, known) for c, code in play
-        if c not in taken and (code >= JOKER_FLAG if joker else code == card)
-    }
-    return sorted(xy(c) for c in found)
 
 
 def options(game, staged: Sequence) -> dict[str, Any]:

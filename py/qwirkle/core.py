@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64, draw
+from tabletop.rng import Minstd, SplitMix64, deal_again, draw
 
 from .tiles import END_BONUS, HAND_SIZE, JOIN, LINE_POINTS, best_group, tile_set
 
@@ -295,10 +295,6 @@ class State:
         s = self.copy()
         pool = self.unseen(seat)
         rnd.shuffle(pool)
-        for other in range(self.players):
-            if other != seat:
-                k = len(self.hands[other])
-                s.hands[other], pool = pool[:k], pool[k:]
-        s.bag = pool
+        s.bag = deal_again(s.hands, seat, pool)
         s.rng = Minstd(rnd.getrandbits(31))  # search worlds: cheap draws
         return s

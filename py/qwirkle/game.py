@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import Table, rank
+from tabletop.table import DealtTable, rank
 
 from . import core, movegen
 from .check import check_pass, decode_place, decode_tiles, decode_trade
@@ -34,7 +34,7 @@ def public_move(decision: core.Decision) -> Move:
 
 
 
-class Game(Table[core.State]):
+class Game(DealtTable[core.State]):
     """One game of Qwirkle for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -79,14 +79,6 @@ class Game(Table[core.State]):
     @property
     def scores(self) -> list[int]:
         return self._state.scores[:]
-
-    @property
-    def bag_count(self) -> int:
-        return len(self._state.bag)
-
-    @property
-    def hand_sizes(self) -> list[int]:
-        return [len(h) for h in self._state.hands]
 
     @property
     def first_size(self) -> int:

@@ -8,8 +8,9 @@ moves left lazy and with every one of them listed.
 
 `page_figures(name)` is what `build.py bench` takes on CPython and inside Pyodide in Chromium
 to compare them (`python -m tabletop bench --game NAME --page` prints the CPython side): those
-engine figures and the strongest level's think time per decision (`think_summary`), the time
-a player waits for a computer seat or a hint in the page.
+engine figures, the strongest level's think time per decision (`think_summary`), the time
+a player waits for a computer seat or a hint in the page, and the time a whole game's
+analysis takes (`analysis_time`).
 """
 
 from __future__ import annotations
@@ -135,6 +136,27 @@ def think_summary(G: ModuleType, level: str | None = None, setup: dict[str, Any]
     return {f"{level}_think_mean_s": statistics.fmean(times), f"{level}_think_max_s": max(times)}
 
 
+def analysis_time(G: ModuleType, quick: bool = False) -> dict[str, float]:
+    """Seconds to analyse a whole game for one seat as the page's Analysis does (one
+    `review.analyse` per placement of seat 0; the first four only when `quick`), in a seeded
+    game of the beginner on every seat (2 players where the game has that mode): the time a
+    player waits for the analysis panel to fill, and its mean playouts per position."""
+    from . import review
+    from .games import page
+
+    setup = next((m for m in G.MODES if m.get("players") == 2), G.MODES[0])
+    ai, game = ai_of(G), G.new_game(seed=5, **setup)
+    while not game.over:
+        game.play(ai.choose(game, ai.LEVELS[0], seed=len(game.decisions)))
+    analysable = page(G, "analysable")
+    indices = [e["index"] for e in review.history(game)
+               if e["seat"] == 0 and analysable(G.parse_move(e["move"]))][:4 if quick else None]
+    started = time.perf_counter()
+    results = [review.analyse(game, index) for index in indices]
+    return {"analysis_game_s": time.perf_counter() - started,
+            "analysis_playouts_mean": statistics.fmean(r["outlook"]["playouts"] for r in results)}
+
+
 def page_figures(name: str, quick: bool = False) -> dict[str, float]:
     """A game's engine figures (its own bench's, else the house's) with its strongest level's
     think time: the game's own think summary (`<game>.ai.bench.think_summary`), the one its
@@ -147,6 +169,7 @@ def page_figures(name: str, quick: bool = False) -> dict[str, float]:
         ai_bench = own_module(G, "ai.bench")
         summary = getattr(ai_bench, "think_summary", None)
         out.update(summary() if summary is not None else think_summary(G, level, quick=quick))
+    out.update(analysis_time(G, quick))
     return out
 
 

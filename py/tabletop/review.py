@@ -20,9 +20,17 @@ from .games import ai_of, figure_of, package_of, page
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
-#: Games played out from a position to estimate what it leads to. The same worlds (seeds) are
-#: played after your decision and after the expert's, so their difference is the decisions'.
-PLAYOUTS = 6
+#: Games played out from a position to estimate what it leads to (least, most, work): at least
+#: `least`, then more while all played so far took fewer than `work` decisions, `most` at most:
+#: a late position is cheap to play out, so it is estimated more closely. A game whose playout
+#: policy is cheap allows more (`ai.PLAYOUTS`). The count depends on the position only (no
+#: clock), and the same worlds (seeds), as many, are played after your decision and after the
+#: expert's, so their difference is the decisions'.
+PLAYOUTS = (8, 48, 200)
+#: The steps a chance is shown in (as a fraction): the finest not below its standard error at
+#: even chances (one half over the square root of the games played out), so a figure says no
+#: more than its playouts know: 20 % steps under 25 games, 10 % under 100, then 5 %.
+STEPS = (0.05, 0.1, 0.2)
 #: What a computer decision is for (its seed's salt): a computer seat's move, or the expert's
 #: advice to a human (the hint during the game, the analysis after it).
 MOVE, ADVICE = 0, 1
@@ -104,27 +112,49 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
 
 def outlook(game: Any, seat: int, *, playouts: int | None = None, seed: int = 0) -> dict[str, Any]:
     """What this position leads to, as `seat` can know it: each side's chance to finish first
-    (`chances`: a tie for first shares the win) and its mean final figure (`figures`), over
-    `playouts` games (default PLAYOUTS) in which everything `seat` cannot see is dealt again
-    (seeded) and every seat plays on at the second level (the first when there is only one):
-    a fair, quick player."""
-    playouts = PLAYOUTS if playouts is None else playouts
+    (`chances`: a tie for first shares the win; `step`: the precision they deserve) and its
+    mean final figure (`figures`), over `playouts` games (`playouts` in the answer; by default
+    as many as PLAYOUTS allows) in which everything `seat` cannot see is dealt again (seeded)
+    and every seat plays on by the game's playout policy (`ai.playout_move`, else its first
+    level): a fair player, and a cheap one, so that many games are played out (an estimate's
+    error shrinks as one over the square root of their number)."""
     G = package_of(game)
     ai = ai_of(G)
-    level = ai.LEVELS[min(1, len(ai.LEVELS) - 1)]
-    read = figure_of(G)[1]
+    move = getattr(ai, "playout_move", None) or (
+        lambda world, seed: ai.choose(world, ai.LEVELS[0], seed=seed))
+    bounds, read = getattr(ai, "PLAYOUTS", PLAYOUTS), figure_of(G)[1]
     sides = len(game.scores)
     wins, figures = [0.0] * sides, [0.0] * sides
-    for world_seed in range(seed, seed + playouts):
+    played = done = 0
+    while not _enough(played, done, playouts or bounds):
+        world_seed = seed + played
         world = game.resample(seat, world_seed)
+        start = len(world.decisions)
         while not world.over:
-            world.play(ai.choose(world, level, seed=world_seed + len(world.decisions)))
+            world.play(move(world, world_seed + len(world.decisions)))
         first = world.ranking()[0]
         for side in range(sides):
             wins[side] += (side in first) / len(first)
             figures[side] += read(world, side)
-    return {"chances": [round(w / playouts, 3) for w in wins],
-            "figures": [round(f / playouts, 2) for f in figures]}
+        played, done = played + 1, done + len(world.decisions) - start
+    return {"chances": [round(w / played, 3) for w in wins],
+            "figures": [round(f / played, 2) for f in figures], "playouts": played,
+            "step": step_of(played)}
+
+
+def _enough(played: int, done: int, wanted: int | tuple[int, int, int]) -> bool:
+    """Whether `played` games, `done` decisions in all, are enough: the number `wanted`, or
+    by the rule of PLAYOUTS (least, most, work)."""
+    if isinstance(wanted, int):
+        return played >= wanted
+    least, most, work = wanted
+    return played >= most or (played >= least and done >= work)
+
+
+def step_of(playouts: int) -> float:
+    """The step a chance estimated from `playouts` games deserves to be shown in (STEPS)."""
+    error = 0.5 / playouts ** 0.5
+    return next((step for step in STEPS if step >= error - 1e-9), STEPS[-1])
 
 
 def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any]:
@@ -139,7 +169,8 @@ def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any
             continue
         game = position.copy()
         game.play(move)
-        after[name] = outlook(game, seat, seed=seed)
+        after[name] = outlook(game, seat, seed=seed, playouts=after.get("played", {}).get(
+            "playouts"))  # the expert's: in as many worlds as yours, the same ones
     side = position.side_of(seat)
 
     def lost(name: str, digits: int) -> float:

@@ -70,3 +70,12 @@ def draw(bag: list[int], rng: SplitMix64 | Minstd) -> int:
     bag[i] = bag[-1]
     bag.pop()
     return item
+
+
+def deal_again(hands: list[list[int]], seat: int, pool: list[int]) -> list[int]:
+    """Deal `pool` (the tiles `seat` cannot see, already mixed) to every other hand, each as
+    many as it holds, in place: a search's world. What is left, the new bag, is returned."""
+    for other, hand in enumerate(hands):
+        if other != seat:
+            hands[other], pool = pool[:len(hand)], pool[len(hand):]
+    return pool

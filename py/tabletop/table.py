@@ -2,8 +2,9 @@
 and its decisions in notation (the seed plus the decisions replay it exactly), how it copies,
 and the plain ranking by score that most games share.
 
-A game's `Game` subclasses `Table` and adds its rules: what it may see and do (board, hands,
-legal moves, play), kept in its own package.
+A game's `Game` subclasses `Table` (or `DealtTable`, for a game of hidden hands drawn from a
+bag) and adds its rules: what it may see and do (board, hands, legal moves, play), kept in its
+own package.
 """
 
 from __future__ import annotations
@@ -55,6 +56,21 @@ class Table(Generic[S]):
         g.__dict__.update(self.__dict__)
         g.meta, g._state, g._decisions = dict(self.meta), self._state.copy(), self._decisions[:]
         return g
+
+
+class DealtTable(Table[S]):
+    """A table whose core deals hidden hands from a bag (`S` also has `bag` and `hands`): what
+    every seat may know of them is their sizes."""
+
+    @property
+    def bag_count(self) -> int:
+        """Tiles left in the bag."""
+        return len(self._state.bag)  # type: ignore[attr-defined]
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        """How many tiles each seat holds."""
+        return [len(h) for h in self._state.hands]  # type: ignore[attr-defined]
 
 
 def rank(scores: Sequence[int]) -> list[list[int]]:

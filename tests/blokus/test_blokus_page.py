@@ -61,3 +61,30 @@ def test_python_m_blokus_runs_the_houses_commands_for_blokus(capsys) -> None:
     assert "beginner vs greedy-big (blokus, 2 players, variant duo, 2 games" in \
         capsys.readouterr().out
     assert cli.main(["dance"]) == 2
+
+
+def test_where_says_how_a_person_finds_a_placement() -> None:
+    from blokus.page import where
+
+    game = blokus.new_game(variant="duo")
+    first = blokus.parse_move("purple:V5@4,4 5,4 6,4 6,5 6,6")
+    assert where(game, first) == {"area": "centre", "start": [4, 4], "corner": None,
+                                  "against": []}
+    game.play(first)
+    game.play("orange:V5@7,7 7,8 7,9 8,9 9,9")
+    later = blokus.parse_move("purple:L4@5,7 5,8 5,9 6,9")  # at (6,6)'s corner, against orange
+    assert where(game, later) == {"area": "centre", "start": None, "corner": [6, 6],
+                                  "against": ["orange"]}
+    corner = blokus.parse_move("purple:1@3,3")
+    assert where(game, corner)["area"] == "top-left" and where(game, corner)["corner"] == [4, 4]
+    history = ask("new", game="blokus", variant="duo", seats=["human", "human"], seed=2)
+    assert history["ok"]
+    ask("play", move=str(first))
+    entry = ask("history")["result"][0]
+    assert entry["start"] == [4, 4] and entry["area"] == "centre"
+
+
+def test_the_static_facts_say_each_seats_team_as_the_engine_scores_it() -> None:
+    sides = blokus.static_info()["team_sides"]
+    game = blokus.new_game(players=4, teams=True)
+    assert sides == [game.side_of(seat) for seat in range(4)] == [0, 1, 0, 1]  # blue+red

@@ -82,3 +82,19 @@ def finished_record(page) -> dict:
       const save = localStorage.getItem('blokus.save');
       return save ? JSON.parse(save) : JSON.parse(localStorage.getItem('blokus.games'))[0].record;
     }""")
+
+
+def pass_device(page, who: str) -> dict:
+    """Behind the hot-seat curtain: check that it and the status line name `who`, the player
+    the device goes to, and that nobody may place behind it (Blokus hides nothing: the trays
+    stay on the table); then `who` says they are ready (its button)."""
+    curtain = page.get_by_test_id("curtain")
+    curtain.wait_for(state="visible")
+    assert f"Pass the device to {who}" in page.locator("#curtain-title").inner_text()
+    assert "Nothing in Blokus is hidden" in curtain.inner_text()  # its own words, no tiles
+    assert page.get_by_test_id("curtain-go").inner_text() == f"I am {who}: show the board"
+    assert who in page.locator("#status").inner_text()
+    assert not state(page)["enabled"]
+    page.get_by_test_id("curtain-go").click()
+    curtain.wait_for(state="hidden")
+    return wait_for(page, "human", timeout=STEP_TIMEOUT)

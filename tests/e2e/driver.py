@@ -140,6 +140,22 @@ def hot_seat_turns(page, play_turn, turns: int = 1000,
     return s, curtains
 
 
+def hint_then_undo(page, G, game, before: dict) -> dict:
+    """Ask for a hint: the expert's decision is legal in `game` (package `G`'s notation, in the
+    state only) and the message says it in words; then Undo takes back the latest human
+    decision and the computer's reply. The state after the undo."""
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    assert G.parse_move(state(page)["hint"]) in game.legal_moves()
+    message = page.get_by_test_id("message").inner_text()
+    assert "the expert would play" in message and "@" not in message
+    page.get_by_test_id("undo").click()
+    page.wait_for_function("(n) => window.genial.state().decisions < n", arg=before["decisions"])
+    undone = wait_for(page, "human")
+    assert undone["decisions"] == before["decisions"] - 2
+    return undone
+
+
 #: Each score card's title, and each row's colour symbol and marker value, brought into view at
 #: the bottom edge of the page's scroll box (where the sticky hand bar is: the worst place), then
 #: hit-tested at its centre and near its left and right ends.

@@ -5,7 +5,7 @@ axe-core finds no serious fault; a 360 px touch phone places pieces by taps and 
 
 import blokus_driver as b
 import pytest
-from driver import open_game, state, wait_for
+from driver import cell_in_view, open_game, state, wait_for
 from test_page_access import announced, axe_faults
 
 from conftest import open_context
@@ -50,7 +50,7 @@ def test_placement_by_keyboard_alone_with_no_serious_axe_fault(page, site):
     help_dialog = page.get_by_test_id("help-dialog")
     help_dialog.wait_for(state="visible")
     assert "How to play Blokus" in help_dialog.inner_text()
-    assert "purple" in page.locator("#b-marks").inner_text()
+    assert "Purple" in page.locator("#b-marks").inner_text()
     assert axe_faults(page) == []
     page.keyboard.press("Escape")
     help_dialog.wait_for(state="hidden")
@@ -86,8 +86,7 @@ def phone(browser, watch):
 
 
 def tap_cell(page, x: int, y: int) -> None:
-    point = page.evaluate("([x, y]) => { const c = window.genial.cellCenter(x, y);"
-                          " return {x: c.x - scrollX, y: c.y - scrollY}; }", [x, y])
+    point = cell_in_view(page, x, y)  # a zoomed board's box panned to it first
     page.touchscreen.tap(point["x"], point["y"])
 
 
@@ -98,7 +97,7 @@ def test_a_360_px_phone_places_pieces_by_taps_and_confirm(phone, watch, site):
     wait_for(page, "human")
     for _ in range(2):
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
-        board = page.get_by_test_id("board").bounding_box()
+        board = page.locator("#board-wrap").bounding_box()  # a zoomed board scrolls inside
         assert board["x"] >= 0 and board["x"] + board["width"] <= 360
         s = b.choose_piece(page)
         sel = s["selection"]

@@ -53,6 +53,7 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     page.wait_for_function("window.genial.state().hint !== null")
     hint = page.inner_text("#message")
     assert "Hint: the expert would play purple ★: the" in hint and "@" not in hint
+    assert " squares) " in hint and page.locator("#message .b-move svg").count() == 1
     shown = state(page)
     assert shown["marked"]["hint"] == [list(c) for c in blokus.parse_move(shown["hint"]).cells]
     assert shown["selection"] is None  # the piece in hand let go: one ghost, the expert's
@@ -80,11 +81,16 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     assert "@" not in page.get_by_test_id("analysis-entry").first.inner_text()
     page.get_by_test_id("analysis-close").click()
 
-    # The history says each placement in words: colour, mark, piece, where; no notation.
+    # The history shows each placement as a picture of the piece (its colour and mark) with
+    # its squares, and says it in words: colour, mark, piece, where, what it touches.
     page.get_by_test_id("history-button").click()
-    first = page.get_by_test_id("history-entry").first.inner_text()
-    piece = ENGLISH[f"piece.{blokus.parse_move(game.decisions[0]).piece}"]
-    assert f"purple ★: {piece}, from " in first and "@" not in first
+    entry = page.get_by_test_id("history-entry").first
+    first = entry.inner_text()
+    placed = blokus.parse_move(game.decisions[0])
+    piece = ENGLISH[f"piece.{placed.piece}"]
+    assert f"purple ★: {piece} ({len(placed.cells)} squares) " in first and "@" not in first
+    assert "on its starting cell E5" in first and "@" not in first
+    assert entry.locator(".b-move svg rect").count() == len(placed.cells)
 
 
 def test_a_whole_four_colour_game_against_the_computer_by_clicks(page, site):

@@ -5,10 +5,11 @@ curtain, the hint, undo and history read in words, a reload mid-game that resume
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo_driver as g
-from driver import click_cell, hot_seat_turns, open_game, state, wait_for
+from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
 from test_qwirkle_moments import link
 
 import ginnyo
+from ginnyo.staging import options
 
 #: What must come back identically after a reload.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",
@@ -46,7 +47,7 @@ def test_a_joker_is_declared_from_the_engines_choices_and_scored_before_confirm(
     assert s["offered"] == engine.joker_choices([], (8, 8)) == ["QS", "JH", "JC"]
     assert s["staged"] == [{"x": 8, "y": 8, "tile": "JK=QS", "index": 7}]
     assert not s["complete"]  # one tile is no meld; JS goes where JS QS KS may be laid
-    assert s["cells"]["JS"] == [list(c) for c in engine.cells_for(["JK=QS@8,8"], "JS")]
+    assert s["cells"]["JS"] == options(engine, ["JK=QS@8,8"])["cells"]["JS"]
     assert [7, 8] in s["cells"]["JS"] and [10, 8] not in s["cells"]["JS"]  # no gap
     s = g.stage(page, 1, 7, 8)
     s = g.stage(page, 2, 9, 8)
@@ -61,8 +62,8 @@ def test_a_joker_is_declared_from_the_engines_choices_and_scored_before_confirm(
     page.get_by_test_id("history-button").click()
     entry = page.get_by_test_id("history-entry").first
     entry.wait_for(state="visible")
-    text = entry.inner_text()
-    assert "joker as queen of spades on column 9, row 9" in text and "@" not in text
+    assert "a run J♠ Q♠ (joker) K♠ from the centre" in entry.locator(".sr").inner_text()
+    assert "@" not in entry.inner_text()
 
 
 def test_a_joker_cancelled_stays_in_hand(page, site):
@@ -102,18 +103,8 @@ def test_hint_and_undo_and_history_read_in_words(page, site):
     g.play_turn(page)
     g.play_turn(page)
     before = wait_for(page, "human")
-    # Hint: the expert's decision drawn on the board, said in words (no notation).
-    page.get_by_test_id("hint").click()
-    page.wait_for_function("window.genial.state().hint !== null")
-    hint = state(page)["hint"]
-    assert ginnyo.parse_move(hint) in g.game_of(page).legal_moves()
-    message = page.get_by_test_id("message").inner_text()
-    assert "the expert would play" in message and "@" not in message
-    # Undo takes back the latest play and the computer's reply.
-    page.get_by_test_id("undo").click()
-    page.wait_for_function("(n) => window.genial.state().decisions < n", arg=before["decisions"])
-    undone = wait_for(page, "human")
-    assert undone["decisions"] == before["decisions"] - 2
+    # Hint: the expert's decision said in words; undo takes back the play and the reply.
+    undone = hint_then_undo(page, ginnyo, g.game_of(page), before)
     page.get_by_test_id("history-button").click()
     entries = page.get_by_test_id("history-entry")
     entries.first.wait_for()

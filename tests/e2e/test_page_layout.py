@@ -162,7 +162,7 @@ def test_the_loading_card_is_centred_and_in_the_pages_language_from_the_start(br
         window.__first = {lang: document.documentElement.lang,
           title: document.getElementById('loader-title').textContent,
           x: card.left + card.width / 2, y: card.top + card.height / 2,
-          english: getComputedStyle(document.getElementById('new-game')).visibility};
+          english: getComputedStyle(document.querySelector('#new-game [data-i18n]')).visibility};
         new MutationObserver(() => window.__loader.push(
           document.getElementById('loader-text').textContent)).observe(
           document.getElementById('loader-text'),
@@ -217,7 +217,7 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
     try:
         open_game(page, site, GAME)
         wait_for(page, "human")
-        for button, label in (("theme", "High contrast"), ("zoom", "Zoom")):  # not only ◐, ⊕
+        for button, label in (("theme", "Contrast"), ("zoom", "Zoom")):  # not only ◐, ⊕
             assert page.get_by_test_id(button).inner_text().strip().endswith(label)
         page.get_by_test_id("hand-tile").nth(0).tap()
         page.wait_for_function("window.genial.state().selection?.options.length > 0")

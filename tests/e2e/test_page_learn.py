@@ -7,13 +7,11 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
-import blokus_driver as b
 import ginnyo_driver as g
 import qwirkle_driver as q
 from driver import open_game, play_turn, state, wait_for
 from test_page_access import axe_faults
 
-import blokus
 import genial
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
@@ -350,11 +348,3 @@ def test_ginnyo_offers_its_own_guide_with_the_engines_squares_and_penalties(page
     guided_turns(page, g, "blue square: meld ×3 (≡×3)",  # the engine's names and marks
                  "an ace −15, a picture −10", "The guide stops here")
 
-
-def test_blokus_offers_its_own_guide_naming_the_colour_and_its_mark(page, site):
-    s = guided_game(page, site, b, b.DUO)
-    duo = blokus.static_info()["variants"]["duo"]["colours"]
-    mark = next(c["mark"] for c in duo if c["name"] == s["colour"])  # the engine's mark
-    guide_says(page, f"must cover its starting corner, the cell marked {mark}.")
-    guided_turns(page, b, "at a corner, never along a side",
-                 "put your pieces on your opponents' dots", "The guide stops here")

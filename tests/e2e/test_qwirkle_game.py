@@ -7,7 +7,7 @@ import base64
 import json
 
 import qwirkle_driver as q
-from driver import click_cell, hot_seat_turns, open_game, state, wait_for
+from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
 
 import qwirkle
 
@@ -133,17 +133,8 @@ def test_undo_hint_history_and_a_share_link_work_for_qwirkle(page, site):
     wait_for(page, "human")
     q.play_turn(page)
     before = q.play_turn(page)
-    # Hint: the expert's placement drawn as a ghost, its points said.
-    page.get_by_test_id("hint").click()
-    page.wait_for_function("window.genial.state().hint !== null")
-    hint = state(page)["hint"]
-    assert qwirkle.parse_move(hint) in q.game_of(page).legal_moves()
-    assert "the expert would play" in page.get_by_test_id("message").inner_text()
-    # Undo takes back the latest placement and the computer's reply.
-    page.get_by_test_id("undo").click()
-    page.wait_for_function("(n) => window.genial.state().decisions < n", arg=before["decisions"])
-    undone = wait_for(page, "human")
-    assert undone["decisions"] == before["decisions"] - 2
+    # Hint: the expert's placement said in words; undo takes it back with the reply.
+    undone = hint_then_undo(page, qwirkle, q.game_of(page), before)
     # History: every decision, a click replays the board as it was.
     page.get_by_test_id("history-button").click()
     entries = page.get_by_test_id("history-entry")
@@ -165,3 +156,18 @@ def test_undo_hint_history_and_a_share_link_work_for_qwirkle(page, site):
     fresh.close()
     record = json.loads(base64.urlsafe_b64decode(link.split("#record=")[1] + "==").decode())
     assert record["format"] == "qwirkle"
+
+
+def test_the_new_game_dialog_says_what_each_qwirkle_setup_is(page, site):
+    open_game(page, site, q.GAME)
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    about = page.get_by_test_id("mode-about")
+    dialog = page.get_by_test_id("new-dialog")
+    says = "(text) => document.getElementById('mode-about').textContent.includes(text)"
+    page.wait_for_function(says, arg="2 players, each for themselves")
+    assert "the most points wins" in about.inner_text()
+    dialog.locator("#player-counts input[value='4']").check()
+    page.wait_for_function(says, arg="4 players, each for themselves")
+    page.get_by_test_id("seat-select").nth(1).select_option("human")
+    page.wait_for_function(says, arg="Hot-seat")

@@ -12,6 +12,7 @@ from ginnyo_positions import position, random_game
 import ginnyo
 import ginnyo.ai
 import ginnyo.errors
+from ginnyo.staging import options
 from ginnyo.tiles import TILE_CODES
 from tabletop import errors, protocol
 from tabletop.records import SAFE_SEED
@@ -176,17 +177,21 @@ def test_a_joker_may_only_stand_for_cards_that_make_the_line_valid():
     assert game.joker_choices([], (0, 0)) == []
 
 
-def test_cells_for_a_tile_follow_what_is_staged():
+def test_cells_per_hand_tile_follow_what_is_staged():
     game = position([ROW], ["JK", "10H", "JH", "6H", "9S"])
-    assert (11, 8) in game.cells_for([], "10H") and (7, 8) not in game.cells_for([], "10H")
-    assert game.cells_for(["10H@11,8"], "JH") == [(11, 7), (11, 9), (12, 8)]
-    assert (7, 8) in game.cells_for([], "JK") and (11, 8) in game.cells_for([], "JK")
-    assert game.cells_for(["JK@11,8"], "JH") == [(12, 8)]  # undeclared: any card there
-    assert game.cells_for(["JK=10H@11,8"], "JH") == [(12, 8)]
+
+    def cells(staged, tile):
+        return [tuple(c) for c in options(game, staged)["cells"][tile]]
+
+    assert (11, 8) in cells([], "10H") and (7, 8) not in cells([], "10H")
+    assert cells(["10H@11,8"], "JH") == [(11, 7), (11, 9), (12, 8)]
+    assert (7, 8) in cells([], "JK") and (11, 8) in cells([], "JK")
+    assert cells(["JK@11,8"], "JH") == [(12, 8)]  # undeclared: any card there
+    assert cells(["JK=10H@11,8"], "JH") == [(12, 8)]
     for staged, code in [(["QX@1,1"], "ginnyo_bad_staged"), ([("QH", (40, 1))],
                                                              "ginnyo_off_board")]:
         with pytest.raises(ginnyo.IllegalMove) as err:
-            game.cells_for(staged, "JH")
+            options(game, staged)
         assert err.value.code == code
 
 

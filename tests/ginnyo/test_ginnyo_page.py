@@ -12,7 +12,7 @@ from ginnyo_positions import position
 import ginnyo
 from ginnyo import page
 from ginnyo.moves import parse_move
-from tabletop import bridge
+from tabletop import bridge, review
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
 
@@ -121,3 +121,48 @@ def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
     assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
     assert info["seats"][0] == {"seat": "human"}
     assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in ginnyo.ai.LEVELS]
+
+
+def test_where_names_the_melds_the_start_the_neighbours_and_the_squares_of_a_play():
+    first = ginnyo.new_game(seed=7)
+    opening = page.where(first, parse_move("JS@6,8 JK=QS@7,8 KS@8,8"))
+    assert opening == {"melds": [{"kind": "run", "tiles": ["JS", "JK=QS", "KS"]}],
+                       "start": "centre", "near": [], "squares": []}  # the centre has no bonus
+    game = position([ROW], ["JH", "QH", "3D", "4D", "5D", "8S", "8C"], box=10)
+    added = page.where(game, parse_move("JH@11,8 QH@12,8"))
+    assert added == {"melds": [{"kind": "run", "tiles": ["8H", "9H", "10H", "JH", "QH"]}],
+                     "start": None, "near": ["10H"], "squares": ["Y"]}
+    column = page.where(game, parse_move("8S@8,9 8C@8,10"))
+    assert column["melds"] == [{"kind": "set", "tiles": ["8H", "8S", "8C"]}]
+    assert column["near"] == ["8H"] and column["squares"] == []
+    section = page.where(game, parse_move("3D@2,4 4D@3,4 5D@4,4"))
+    assert section["start"] == "section" and section["section"] == 2
+    assert section["squares"] == ["R"] and section["near"] == []
+    assert page.where(game, parse_move("discard 3D")) == {} == page.where(game, parse_move("pass"))
+
+
+def test_where_lists_both_melds_of_a_play_that_crosses_a_line():
+    game = position([ROW], ["JD", "JH", "JS"], box=10)
+    crossing = page.where(game, parse_move("JD@11,7 JH@11,8 JS@11,9"))
+    assert sorted(crossing["melds"], key=lambda m: m["kind"]) == [
+        {"kind": "run", "tiles": ["8H", "9H", "10H", "JH"]},
+        {"kind": "set", "tiles": ["JD", "JH", "JS"]}]
+    assert crossing["near"] == ["10H"]
+
+
+def test_the_history_carries_where_a_play_went_but_a_hidden_discard_stays_hidden():
+    game = ginnyo.new_game(seed=7)
+    game.play("JS@6,8 JK=QS@7,8 KS@8,8")
+    discard = f"discard {game.hand(game.to_move)[0]}"
+    game.play(discard)
+    mine, theirs = (review.history(game, viewers=[seat]) for seat in (0, 1))
+    assert mine[0]["melds"] == [{"kind": "run", "tiles": ["JS", "JK=QS", "KS"]}]
+    assert mine[0]["start"] == "centre" and mine[0]["points"] == game.scores[0]
+    assert mine[1]["move"] is None and mine[1]["count"] == 1 and "melds" not in mine[1]
+    assert theirs[1]["move"] == discard
+
+
+def test_the_hint_says_where_its_play_goes():
+    game = position([ROW], ["JH", "QH", "2C"], box=10)
+    hint = review.describe(game, parse_move("JH@11,8 QH@12,8"))
+    assert hint["points"] == 30 and hint["near"] == ["10H"] and hint["squares"] == ["Y"]

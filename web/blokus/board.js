@@ -1,5 +1,7 @@
 /**
- * Blokus's board on a canvas: the square grid (20 × 20, or 14 × 14 for Duo) with its columns
+ * Blokus's board on a canvas (BoardPainter: the whole board, or a part of it for the pictures
+ * of How to play; BoardView: the page's board, which hands over the player's pointer): the
+ * square grid (20 × 20, or 14 × 14 for Duo) with its columns
  * lettered and rows numbered, each colour's starting cell marked with its mark, the squares
  * placed (hue and mark), the latest turn's outlined, and what the page asks to show — the
  * colour to move's attach points, the ghost of the selected piece (legal or not, as the
@@ -19,30 +21,20 @@ const INK = {
 };
 const CONTRAST = { ...INK, frame: '#ffffff', board: '#ffffff', grid: 'rgba(0, 0, 0, .55)', edge: '#000000', label: '#000000' };
 
-export class BoardView {
-  /** `colours`: the variant's [{name, mark, start}]; `on`: {hover(cell|null), cell(cell,
-   * pointerType), wheel(deltaY) → true if it used the wheel}. */
-  constructor(canvas, { signal, on }) {
-    Object.assign(this, { canvas, on });
+/** Draws a board, or a square part of it (`part`: {x, y, n}, the how-to's pictures). */
+export class BoardPainter {
+  constructor(canvas) {
+    this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.paths = new Map();
-    this.game = { size: 20, colours: [], squares: new Map(), last: new Set() };
-    this.marks = { attach: null, ghost: null, hint: null, played: new Set(), cursor: null };
-    this.frame = 0;
-    const observer = new ResizeObserver(() => this.resize());
-    observer.observe(canvas.parentElement);
-    signal.addEventListener('abort', () => {
-      observer.disconnect();
-      cancelAnimationFrame(this.frame);
-      canvas.style.width = canvas.style.height = '';
-    });
-    document.addEventListener('themechange', () => this.request(), { signal });
-    this.listen(signal);
-    this.resize();
+    this.game = { size: 20, colours: new Map(), squares: new Map(), last: new Set(), starts: [] };
+    this.marks = { attach: null, ghost: null, hint: null, played: new Set(), cursor: null, outline: null };
+    this.part = null; // the square of cells shown, {x, y, n}; null: the whole board
+    this.dpr = 1;
   }
 
   /** The board: its size, the variant's colours, the squares [{x, y, colour}] and the
-   * latest turn's cells [[x, y]]. */
+   * latest turn's cells [[x, y]]. Returns whether the board's size changed. */
   setGame({ size, colours, board, last }) {
     const resized = size !== this.game.size;
     this.game = {
@@ -51,68 +43,32 @@ export class BoardView {
       last: new Set(last.map(([x, y]) => key(x, y))),
       starts: colours.map((c) => ({ colour: c.name, x: c.start[0], y: c.start[1] })),
     };
-    if (resized) this.resize();
-    else this.request();
+    return resized;
   }
 
-  /** What to show over the board: attach ({colour, cells}), ghost ({colour, cells, legal}),
-   * hint ({colour, cells}), played (a Set of keys), cursor ({x, y} or null). */
-  setMarks(marks) {
-    this.marks = { ...this.marks, ...marks };
-    this.request();
-  }
-
-  resize() {
-    const box = this.canvas.parentElement.getBoundingClientRect();
-    const side = Math.max(120, Math.floor(Math.min(box.width, box.height)));
+  /** The canvas `side` CSS pixels square, the cells shown filling it inside the edge labels. */
+  fit(side) {
     const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = `${side}px`;
     this.canvas.style.height = `${side}px`;
     this.canvas.width = Math.round(side * dpr);
     this.canvas.height = Math.round(side * dpr);
     this.dpr = dpr;
-    this.cell = side / (this.game.size + 2 * MARGIN);
+    this.cell = side / ((this.part?.n ?? this.game.size) + 2 * MARGIN);
     this.origin = this.cell * MARGIN;
-    this.draw();
   }
 
+  /** What to show over the board: attach ({colour, cells}), ghost ({colour, cells, legal}),
+   * hint ({colour, cells}), played (a Set of keys), cursor ({x, y} or null), outline ([[x, y]]
+   * or null: a history entry's piece). */
+  setMarks(marks) {
+    this.marks = { ...this.marks, ...marks };
+    this.request();
+  }
+
+  /** Draw at the next frame (the page's board); a picture draws at once. */
   request() {
-    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
-  }
-
-  /** Page coordinates of a cell's centre (the tests click real pixels). */
-  cellCenter(x, y) {
-    const rect = this.canvas.getBoundingClientRect();
-    return {
-      x: rect.left + window.scrollX + this.origin + (x + 0.5) * this.cell,
-      y: rect.top + window.scrollY + this.origin + (y + 0.5) * this.cell,
-    };
-  }
-
-  /** The cell under a point of the window, or null off the grid. */
-  cellAt(clientX, clientY) {
-    const rect = this.canvas.getBoundingClientRect();
-    const x = Math.floor((clientX - rect.left - this.origin) / this.cell);
-    const y = Math.floor((clientY - rect.top - this.origin) / this.cell);
-    const n = this.game.size;
-    return x >= 0 && y >= 0 && x < n && y < n ? { x, y } : null;
-  }
-
-  listen(signal) {
-    const canvas = this.canvas;
-    canvas.addEventListener('pointermove', (e) => {
-      if (e.pointerType === 'mouse' || e.pointerType === 'pen') this.on.hover(this.cellAt(e.clientX, e.clientY));
-    }, { signal });
-    canvas.addEventListener('pointerleave', (e) => {
-      if (e.pointerType === 'mouse') this.on.hover(null);
-    }, { signal });
-    canvas.addEventListener('click', (e) => {
-      const cell = this.cellAt(e.clientX, e.clientY);
-      if (cell) this.on.cell(cell, e.pointerType || (matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse'));
-    }, { signal });
-    canvas.addEventListener('wheel', (e) => {
-      if (this.on.wheel(e.deltaY)) e.preventDefault();
-    }, { signal, passive: false });
+    this.draw();
   }
 
   // ------------------------------------------------------------ drawing
@@ -162,10 +118,17 @@ export class BoardView {
   }
 
   draw() {
-    const { ctx, dpr } = this;
+    const { ctx, dpr, cell, origin } = this;
     const ink = highContrast() ? CONTRAST : INK;
+    const { x: x0 = 0, y: y0 = 0, n = this.game.size } = this.part ?? {};
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.drawFrame(ink, x0, y0, n);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(origin, origin, n * cell, n * cell);
+    ctx.clip();
+    ctx.translate(-x0 * cell, -y0 * cell); // the part shown at the frame's corner
     this.drawGrid(ink);
     this.drawStarts();
     for (const [k, colour] of this.game.squares) {
@@ -182,14 +145,37 @@ export class BoardView {
     this.drawHint(ink);
     this.drawGhost(ink);
     this.drawCursor(ink);
+    if (this.marks.outline) { // a history or analysis entry hovered: its piece framed
+      this.outline(this.marks.outline, '#ffffff', 6);
+      this.outline(this.marks.outline, ink.cursor, 3);
+    }
+    ctx.restore();
+    if (this.part) { // a part's sides inside the board: the grid's line
+      ctx.strokeStyle = ink.edge;
+      ctx.lineWidth = 1;
+      ctx.strokeRect(origin, origin, n * cell, n * cell);
+    }
+  }
+
+  /** The frame around the cells shown, with their columns' letters and rows' numbers. */
+  drawFrame(ink, x0, y0, n) {
+    const { ctx, cell, origin } = this;
+    ctx.fillStyle = ink.frame;
+    ctx.fillRect(0, 0, n * cell + 2 * origin, n * cell + 2 * origin);
+    ctx.fillStyle = ink.label;
+    ctx.font = `${Math.max(8, Math.round(cell * 0.42))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let i = 0; i < n; i += 1) {
+      ctx.fillText(String.fromCharCode(65 + x0 + i), origin + (i + 0.5) * cell, origin / 2);
+      ctx.fillText(String(y0 + i + 1), origin / 2, origin + (i + 0.5) * cell);
+    }
   }
 
   drawGrid(ink) {
     const { ctx, cell, origin } = this;
     const n = this.game.size;
     const side = n * cell;
-    ctx.fillStyle = ink.frame;
-    ctx.fillRect(0, 0, side + 2 * origin, side + 2 * origin);
     ctx.fillStyle = ink.board;
     ctx.fillRect(origin, origin, side, side);
     ctx.strokeStyle = ink.grid;
@@ -205,14 +191,6 @@ export class BoardView {
     ctx.strokeStyle = ink.edge;
     ctx.lineWidth = 2;
     ctx.strokeRect(origin, origin, side, side);
-    ctx.fillStyle = ink.label;
-    ctx.font = `${Math.max(8, Math.round(cell * 0.42))}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let i = 0; i < n; i += 1) {
-      ctx.fillText(String.fromCharCode(65 + i), origin + (i + 0.5) * cell, origin / 2);
-      ctx.fillText(String(i + 1), origin / 2, origin + (i + 0.5) * cell);
-    }
   }
 
   /** Each colour's starting cell while empty: a frame and the colour's mark in its hue. */
@@ -312,4 +290,110 @@ export class BoardView {
     ctx.strokeRect(origin + c.x * cell + 2, origin + c.y * cell + 2, cell - 4, cell - 4);
     ctx.restore();
   }
+}
+
+export class BoardView extends BoardPainter {
+  /** `colours`: the variant's [{name, mark, start}]; `on`: {hover(cell|null), cell(cell,
+   * pointerType), wheel(deltaY) → true if it used the wheel}. */
+  constructor(canvas, { signal, on }) {
+    super(canvas);
+    this.on = on;
+    this.frame = 0;
+    this.zoom = 1; // >1: the board grows past its box, which then scrolls
+    const observer = new ResizeObserver(() => this.resize());
+    observer.observe(canvas.parentElement);
+    signal.addEventListener('abort', () => {
+      observer.disconnect();
+      cancelAnimationFrame(this.frame);
+      canvas.style.width = canvas.style.height = '';
+    });
+    document.addEventListener('themechange', () => this.request(), { signal });
+    this.listen(signal);
+    this.resize();
+  }
+
+  setGame(game) {
+    if (super.setGame(game)) this.resize();
+    else this.request();
+  }
+
+  resize() {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    this.fit(Math.round(Math.max(120, Math.floor(Math.min(box.width, box.height))) * this.zoom));
+    this.draw();
+  }
+
+  /** Grow the board `zoom` times past its box (which then scrolls, by finger or wheel), or
+   * back to fit it (1). */
+  setZoom(zoom) {
+    this.zoom = zoom;
+    this.canvas.parentElement.classList.toggle('zoomed', zoom !== 1);
+    this.resize();
+  }
+
+  /** Scroll a zoomed board's box so that the middle of these cells ([[x, y]]) is at its
+   * centre. */
+  centreOn(cells) {
+    const wrap = this.canvas.parentElement;
+    if (!cells.length || this.zoom === 1) return;
+    const mean = (i) => cells.reduce((sum, c) => sum + c[i], 0) / cells.length;
+    wrap.scrollTo({
+      left: this.canvas.offsetLeft + this.origin + (mean(0) + 0.5) * this.cell - wrap.clientWidth / 2,
+      top: this.canvas.offsetTop + this.origin + (mean(1) + 0.5) * this.cell - wrap.clientHeight / 2,
+    });
+  }
+
+  request() {
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
+  }
+
+  /** Page coordinates of a cell's centre (the tests click real pixels). */
+  cellCenter(x, y) {
+    const rect = this.canvas.getBoundingClientRect();
+    return {
+      x: rect.left + window.scrollX + this.origin + (x + 0.5) * this.cell,
+      y: rect.top + window.scrollY + this.origin + (y + 0.5) * this.cell,
+    };
+  }
+
+  /** The cell under a point of the window, or null off the grid (or off the part of a
+   * zoomed board in view). */
+  cellAt(clientX, clientY) {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    if (this.zoom !== 1 && (clientX < box.left || clientX > box.right || clientY < box.top || clientY > box.bottom)) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const x = Math.floor((clientX - rect.left - this.origin) / this.cell);
+    const y = Math.floor((clientY - rect.top - this.origin) / this.cell);
+    const n = this.game.size;
+    return x >= 0 && y >= 0 && x < n && y < n ? { x, y } : null;
+  }
+
+  listen(signal) {
+    const canvas = this.canvas;
+    canvas.addEventListener('pointermove', (e) => {
+      if (e.pointerType === 'mouse' || e.pointerType === 'pen') this.on.hover(this.cellAt(e.clientX, e.clientY));
+    }, { signal });
+    canvas.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse') this.on.hover(null);
+    }, { signal });
+    canvas.addEventListener('click', (e) => {
+      const cell = this.cellAt(e.clientX, e.clientY);
+      if (cell) this.on.cell(cell, e.pointerType || (matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse'));
+    }, { signal });
+    canvas.addEventListener('wheel', (e) => {
+      if (this.on.wheel(e.deltaY)) e.preventDefault();
+    }, { signal, passive: false });
+  }
+}
+
+/** A lesson of How to play (the engine's lessons: a part of a board, its squares and one
+ * placement shown as a ghost, legal or not as the engine judged it) on a canvas `side` CSS
+ * pixels square. */
+export function drawScene(canvas, statics, lesson, side) {
+  const painter = new BoardPainter(canvas);
+  painter.part = lesson.part;
+  painter.setGame({ size: lesson.size, colours: statics.variants[lesson.variant].colours, board: lesson.board, last: [] });
+  painter.marks.ghost = lesson.shown;
+  painter.fit(side);
+  painter.draw();
 }

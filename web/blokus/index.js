@@ -1,28 +1,32 @@
 /**
  * Blokus's web module: the square board with its starting cells, the tray of the colour to
  * move, the ghost of the selected piece following the pointer (turned and flipped by buttons,
- * R and F, the wheel) and placed by a click — or put down by a tap or the keyboard's cursor,
- * then confirmed —, the colour to move's attach points, the score cards with every colour's
- * tray, a colour with no move left said plainly, the end screen with the bonuses. It offers
- * the interface a game's module owes the shell (../catalogue.js). Every rule fact — where a
- * piece may go, why a ghost may not, the attach points, scores, skips, the ranking — comes
- * from the engine (its view, its static facts, the `placements` and `why` commands).
+ * R and F, the wheel) and placed by a click — or put down by a tap, a finger's drag from the
+ * tray (drag.js) or the keyboard's cursor, then confirmed —, a board that zooms in by itself
+ * on a touch screen, the colour to move's attach points, the score cards with every colour's
+ * tray, a colour with no move left said plainly, the end screen with the bonuses; How to play
+ * (howto.js), moves as pictures (moves.js), the guided first game (guide.js). It offers the
+ * interface a game's module owes the shell (../catalogue.js). Every rule fact — where a piece
+ * may go, why a ghost may not, the attach points, scores, skips, the ranking — comes from the
+ * engine (its view, its static facts, the `placements` and `why` commands).
  */
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
-import { guide } from './guide.js';
 import { showEvents } from './events.js';
+import { guide } from './guide.js';
 import { BoardKeys } from './keys.js';
-import { cellsSVG } from './marks.js';
+import { TrayDrag } from './drag.js';
+import { moveFigure } from './moves.js';
 import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, cellName, colourName, pieceName, placementName, pointerWords, t } from './text.js';
+import { NAME, capital, colourName, pieceName, pointerWords, readable, t } from './text.js';
 
 export { result } from './end.js';
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new BlokusView(context);
@@ -33,52 +37,51 @@ export function sideName(view, side, seatName) {
   return view.teams ? t('team', { name: 'AB'[side] }) : seatName(side);
 }
 
+/** What a New game setup is, in a sentence: who plays which colours, the neutral colour,
+ * the teams, Duo's board. */
+export function modeAbout(config) {
+  if (config.variant === 'duo') return t('about.duo');
+  if (config.teams) return t('about.teams');
+  return t(`about.players${config.players}`);
+}
+
+/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
+export function seatTeam(config, seat, statics) {
+  return config.teams ? t('team', { name: 'AB'[statics.team_sides[seat]] }) : null;
+}
+
 /** The mode's name beyond "n players": Duo, the team game. */
 export function modeName(config) {
   if (config?.variant === 'duo') return t('mode.duo');
   return config?.teams ? t('mode.teams') : null;
 }
 
-/** The controls Blokus adds to the hand bar: who is to move, turn, flip, confirm. */
+/** The controls Blokus adds to the hand bar: who is to move, turn, flip, zoom, confirm. */
 const TOOLS = `<p class="b-turn" id="b-turn" data-testid="colour-to-move"></p>
 <button type="button" id="b-rotate" data-testid="rotate" data-i18n-title="blokus.tools.rotateHint" disabled><span aria-hidden="true">⟳</span> <span data-i18n="blokus.tools.rotate">Turn</span></button>
 <button type="button" id="b-flip" data-testid="flip" data-i18n-title="blokus.tools.flipHint" disabled><span aria-hidden="true">⇋</span> <span data-i18n="blokus.tools.flip">Flip</span></button>
+<button type="button" id="b-zoom" class="zoom" data-testid="zoom" aria-pressed="false" data-i18n-title="blokus.tools.zoomHint"><span aria-hidden="true">⊕</span> <span data-i18n="blokus.tools.zoom">Zoom</span></button>
 <button type="button" id="b-confirm" class="primary confirm" data-testid="confirm" data-i18n="blokus.tools.confirm" disabled>Place</button>`;
 
-/** How to play, and Blokus's keys in the key list (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="blokus.help.title"></h3>
-  <ul>
-    <li data-i18n="blokus.help.goal"></li>
-    <li data-i18n="blokus.help.first"></li>
-    <li data-i18n="blokus.help.corner"></li>
-    <li data-i18n="blokus.help.out"></li>
-    <li data-i18n="blokus.help.score"></li>
-    <li data-i18n="blokus.help.modes"></li>
-  </ul>
-  <p class="hint" data-i18n="blokus.help.marks"></p>
-  <ul class="mark-legend" id="b-marks"></ul>
-</section>
-<dl class="keys">
+/** Blokus's keys in the key list (the shell adds its own; How to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>5</kbd></dt><dd data-i18n="blokus.keys.select"></dd>
   <dt><kbd>R</kbd> <kbd>F</kbd></dt><dd data-i18n="blokus.keys.turn"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="blokus.keys.arrows"></dd>
   <dt><kbd>G</kbd></dt><dd data-i18n="blokus.keys.jump"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
   <dt><kbd>Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
+  <dt><kbd>Z</kbd></dt><dd data-i18n="blokus.keys.zoom"></dd>
 </dl>
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** px between a dragging finger and the lowest square of the piece drawn above it */
+const FINGER = 28;
+/** px: a cell narrower than this is too small for a finger: on a touch screen the board
+ * zooms in by itself when a piece is chosen, to cells this wide */
+const TAP = 44;
 
-/** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
- * colour in the page's language. */
-function readable(refusal) {
-  const params = { ...refusal.params };
-  if (/^\d+,\d+$/.test(params.cell ?? '')) params.cell = cellName(...params.cell.split(',').map(Number));
-  if (params.colour) params.colour = colourName(params.colour);
-  return { ...refusal, params };
-}
+const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
 const lastCells = (view) => (view.last ?? []).flatMap((e) => e.cells);
@@ -100,20 +103,61 @@ class BlokusView {
     document.head.append(this.style);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#b-marks').innerHTML = colours.map((c) => `<li>${cellsSVG([[0, 0]], c.name, c.mark, { size: 22 })} <span data-i18n="blokus.colour.${c.name}"></span></li>`).join('');
     for (const el of [elements.tools, elements.help]) translatePage(el);
     elements.scores.tabIndex = 0; // four cards with their trays may scroll: keys scroll them too
-    this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
+    this.button = Object.fromEntries(['turn', 'rotate', 'flip', 'zoom', 'confirm'].map((n) => [n, document.getElementById(`b-${n}`)]));
     this.board = new BoardView(elements.board, {
       signal,
       on: { hover: (cell) => this.onHover(cell), cell: (cell, how) => this.onCell(cell, how), wheel: (dy) => this.onWheel(dy) },
     });
     this.placer = new Placer({ pieces: this.pieces, ask: (c, a) => engine.request(c, a), onChange: () => this.sync() });
     this.tray = new TrayView(elements.hand, this.pieces, (piece) => this.placer.select(piece));
-    this.keys = new BoardKeys({ placer: this.placer, board: this.board, pieces: this.pieces, place: () => this.place() });
+    this.drag = new TrayDrag(elements.hand, {
+      signal,
+      on: {
+        start: (piece) => this.dragStart(piece),
+        move: (x, y) => this.placer.moveTo(this.liftedCell(x, y)),
+        drop: (x, y) => this.dragDrop(x, y),
+        cancel: () => this.placer.deselect(),
+      },
+    });
+    this.keys = new BoardKeys({ placer: this.placer, board: this.board, pieces: this.pieces, place: () => this.place(), zoom: () => this.toggleZoom() });
     this.button.rotate.addEventListener('click', () => this.placer.turn());
     this.button.flip.addEventListener('click', () => this.placer.flip());
     this.button.confirm.addEventListener('click', () => this.place());
+    this.button.zoom.addEventListener('click', () => {
+      this.zoomedByHand = true; // from now on the player decides
+      this.toggleZoom();
+    });
+    this.zoomedByHand = false;
+    this.focused = 0; // the selection (placer.generation) the board last zoomed to
+  }
+
+  /** The zoom toggle: the board grows (cells a finger can tap) and its box scrolls. */
+  toggleZoom() {
+    const on = this.board.zoom === 1;
+    this.board.setZoom(on ? Math.max(2, TAP / this.board.cell) : 1);
+    this.button.zoom.setAttribute('aria-pressed', String(on));
+    if (on) this.focusPlay(true);
+  }
+
+  /**
+   * On a touch screen whose cells are too small for a finger, the board zooms in by itself
+   * once the engine has said where the chosen piece may go (until the player uses the zoom
+   * button), and a zoomed board centres on those places (or on the piece put down).
+   */
+  focusPlay(now = false) {
+    const p = this.placer;
+    if (!p.legal || (!now && this.focused === p.generation)) return;
+    this.focused = p.generation;
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    if (!now && coarse && this.board.zoom === 1 && !this.zoomedByHand && this.board.cell < TAP) {
+      this.toggleZoom();
+      return;
+    }
+    const ghost = p.ghost();
+    const places = p.targets().map(({ x, y }) => [x, y]);
+    this.board.centreOn(ghost ? ghost.cells : places.length ? places : (this.drawn?.attach ?? []));
   }
 
   // ------------------------------------------------------------ the player's actions
@@ -124,8 +168,8 @@ class BlokusView {
     this.placer.moveTo(cell);
   }
 
-  /** A click places the ghost as shown; a tap (or a click on an unlisted ghost) puts it
-   * there, to be confirmed. */
+  /** A click places the ghost as shown; a tap puts it there, to be confirmed by Place or by
+   * a tap on the piece put down. */
   onCell(cell, how) {
     const p = this.placer;
     if (!p.enabled) return;
@@ -134,8 +178,42 @@ class BlokusView {
       return;
     }
     this.board.setMarks({ cursor: null });
+    const ghost = p.ghost();
+    if (how === 'touch' && p.pinned && ghost?.legal && ghost.cells.some(([x, y]) => x === cell.x && y === cell.y)) {
+      this.place();
+      return;
+    }
     p.moveTo(cell, how === 'touch');
     if (how !== 'touch') this.place();
+  }
+
+  /** A finger drags a piece out of the tray: it is selected (if it was not), its ghost
+   * follows the finger. */
+  dragStart(piece) {
+    const p = this.placer;
+    if (!p.enabled) return;
+    this.board.setMarks({ cursor: null });
+    if (p.piece !== piece) p.select(piece);
+  }
+
+  /** The cell under the ghost's anchor while a finger drags it: the piece is drawn above the
+   * finger (its lowest square a finger's breadth above the touch), so that it stays in view. */
+  liftedCell(clientX, clientY) {
+    const p = this.placer;
+    if (p.piece === null || !p.enabled) return null;
+    const { cells, anchor } = this.pieces.get(p.piece).orientations[p.orientation];
+    const below = Math.max(...cells.map(([, y]) => y)) - anchor[1];
+    return this.board.cellAt(clientX, clientY - FINGER - (below + 0.5) * this.board.cell);
+  }
+
+  /** The finger lets go: over the board the piece is put down there, to be confirmed (Place,
+   * or a tap on it); off the board the drag is cancelled. */
+  dragDrop(clientX, clientY) {
+    const p = this.placer;
+    if (p.piece === null || !p.enabled) return;
+    const cell = this.liftedCell(clientX, clientY);
+    if (cell) p.moveTo(cell, true);
+    else p.deselect();
   }
 
   onWheel(deltaY) {
@@ -154,6 +232,7 @@ class BlokusView {
   /** After every change of the selection, the ghost or an answer: board, tray, controls, words. */
   sync() {
     this.syncControls();
+    if (this.placer.enabled && !this.drag?.press?.dragging) this.focusPlay();
     if (this.placer.enabled) this.shell.say(this.words(this.placer.ghost()));
   }
 
@@ -176,8 +255,9 @@ class BlokusView {
     if (p.piece === null) return this.withNotice(this.turnHint);
     if (p.pending) return '';
     if (!p.fitsSomewhere()) return escapeHTML(t('hint.noFit', { piece: pieceName(p.piece) }));
-    if (!ghost) return escapeHTML(t(pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
-    if (ghost.legal) return escapeHTML(t(p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
+    const dragging = this.drag?.press?.dragging;
+    if (!ghost) return escapeHTML(t(dragging ? 'hint.dragging' : pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
+    if (ghost.legal) return escapeHTML(t(dragging ? 'hint.letGo' : p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
     if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(readable(p.refusal), NAME) }))}</span>`;
     return '';
   }
@@ -250,6 +330,10 @@ class BlokusView {
     return null; // every decision is a placement on the board
   }
 
+  guide(moment, detail) {
+    return guide(moment, detail, this.statics);
+  }
+
   dismiss() {
     this.placer.deselect();
     this.board.setMarks({ cursor: null });
@@ -270,9 +354,16 @@ class BlokusView {
     return ''; // a placement has no points of its own: the score is counted at the end
   }
 
-  /** A decision (history entry, hint, analysed move) in words: colour, mark, piece, where. */
-  moveText(decision) {
-    return escapeHTML(placementName(decision.colour, this.marks.get(decision.colour), decision.piece, decision.cells));
+  /** A decision (history entry, hint, analysed move) as a picture of the piece in its colour
+   * and mark, its squares, and a sentence (a history entry adds its "no move left" flag). */
+  moveFigure(move) {
+    const figure = moveFigure(move, (colour) => this.marks.get(colour));
+    return move.index === undefined ? figure : { ...figure, points: `${figure.points} ${this.historyDetail(move)}` };
+  }
+
+  /** A history or analysis entry hovered or focused: its piece outlined on the board. */
+  outline(move) {
+    this.board.setMarks({ outline: move?.cells ?? null });
   }
 
   /** A history entry's flag: the colours found with no move left right after it. */
@@ -283,10 +374,6 @@ class BlokusView {
 
   /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand is let
    * go, so that one ghost shows and the hint's words stay. */
-  guide(moment, detail) {
-    return guide(moment, detail);
-  }
-
   hint(hint) {
     this.placer.deselect();
     this.board.setMarks({ hint: { colour: hint.colour, cells: hint.cells } });
@@ -311,7 +398,8 @@ class BlokusView {
       attach: view.attach, tray: colour?.pieces ?? [], decisions: view.decisions,
       colours: view.colours.map((c) => ({ name: c.name, squares: c.squares, out: c.out, score: c.score, bonus: c.bonus })),
       enabled: this.placer.enabled, ...this.placer.state(),
-      marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size },
+      zoom: { factor: this.board.zoom, cell: this.board.cell }, // the cell's side in CSS px
+      marked: { hint: this.board.marks.hint?.cells ?? null, played: this.board.marks.played.size, outline: this.board.marks.outline },
     };
   }
 
@@ -328,6 +416,7 @@ class BlokusView {
   }
 
   dispose() {
+    if (this.board.zoom !== 1) this.board.setZoom(1);
     this.style.remove();
     this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');

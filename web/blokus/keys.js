@@ -3,7 +3,7 @@
  * (pressed again: the next one of that size); R turns it a quarter, F flips it; the arrows
  * move a cursor over the board, the ghost's anchor on it; G jumps to the next cell where the
  * engine lists the piece as turned now; Enter or Space places it as shown (or says why not);
- * Escape lets go. The shell keeps ?, H and Ctrl+Z. Each step is said aloud.
+ * Escape lets go; Z zooms the board in or out (a zoomed board follows the cursor). The shell keeps ?, H and Ctrl+Z. Each step is said aloud.
  */
 import { announce } from '../announce.js';
 import { cellName, pieceName, t, tn } from './text.js';
@@ -11,9 +11,9 @@ import { cellName, pieceName, t, tn } from './text.js';
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 export class BoardKeys {
-  /** `place()`: play the ghost if the engine lists it; `size()`: the board's. */
-  constructor({ placer, board, pieces, place }) {
-    Object.assign(this, { placer, board, pieces, place });
+  /** `place()`: play the ghost if the engine lists it; `zoom()`: zoom in or out. */
+  constructor({ placer, board, pieces, place, zoom }) {
+    Object.assign(this, { placer, board, pieces, place, zoom });
     board.canvas.tabIndex = 0;
   }
 
@@ -51,6 +51,7 @@ export class BoardKeys {
     this.board.canvas.focus({ preventScroll: true });
     this.placer.moveTo(cell, true);
     this.board.setMarks({ cursor: cell });
+    this.board.centreOn([[cell.x, cell.y]]);
     announce(this.where() || cellName(cell.x, cell.y));
   }
 
@@ -106,6 +107,8 @@ export class BoardKeys {
     } else if ((k === 'Enter' || k === ' ') && !e.target.closest?.('button, a, [role="button"]')) {
       e.preventDefault();
       this.place();
+    } else if (k === 'z' || k === 'Z') {
+      this.zoom();
     } else if (k === 'Escape') {
       p.deselect();
       this.board.setMarks({ cursor: null });

@@ -41,3 +41,12 @@ export function whereName(cells) {
 /** "blue ● F pentomino, from B1 to D3": a placement in words. */
 export const placementName = (colour, mark, piece, cells) =>
   t('placement', { colour: colourName(colour), mark, piece: pieceName(piece), where: whereName(cells) });
+
+/** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
+ * colour in the page's language (for i18n's explain). */
+export function readable(refusal) {
+  const params = { ...refusal.params };
+  if (/^\d+,\d+$/.test(params.cell ?? '')) params.cell = cellName(...params.cell.split(',').map(Number));
+  if (params.colour) params.colour = colourName(params.colour);
+  return { ...refusal, params };
+}

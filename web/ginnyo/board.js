@@ -4,7 +4,7 @@
  * the engine's marks, so colour is never alone), the tiles as cards (cards.js), and when the
  * board holds more than one section, each tile's section number in its corner. No rules here.
  */
-import { GridBoard, MARK_CONTRAST, MARK_INKS } from '../grid/board.js';
+import { GridBoard, MARK_CONTRAST, MARK_INKS, drawScene as drawGridScene } from '../grid/board.js';
 import { paintCard } from './cards.js';
 
 export { key } from '../grid/board.js';
@@ -39,15 +39,22 @@ const CONTRAST = {
 };
 
 export class BoardView extends GridBoard {
-  constructor(canvas, statics, options) {
-    super(canvas, statics, { ...options, margin: 0.15, inks: { normal: INK, contrast: CONTRAST } });
+  static INKS = { normal: INK, contrast: CONTRAST };
+
+  /** `below()`: the pixels at the bottom of the box that controls cover (the zoom buttons):
+   * the fitted board stays clear of them. */
+  constructor(canvas, statics, { below = () => 0, ...options }) {
+    super(canvas, statics, { ...options, margin: 0.15, inks: BoardView.INKS });
     this.sections = 1;
+    this.below = below;
   }
 
-  /** The whole board stays in view when the camera follows. */
+  /** The whole board stays in view when the camera follows, clear of the buttons below it. */
   content() {
     const last = this.statics.size - 1;
-    return [[0, 0], [last, last]];
+    const free = this.below?.() ?? 0; // none while the grid builds itself
+    const cell = Math.min(this.camera.width, this.camera.height) / this.statics.size; // about, at fit
+    return [[0, 0], [last, last + Math.ceil(free / cell)]];
   }
 
   /** The tiles ([{x, y, tile, section}]), the latest turn's cells and the sections' count. */
@@ -104,3 +111,6 @@ export class BoardView extends GridBoard {
     }
   }
 }
+
+/** A lesson's picture (the help): a corner of the board, drawn as the board draws itself. */
+export const drawScene = (canvas, statics, scene, cell) => drawGridScene(BoardView, canvas, statics, scene, cell);

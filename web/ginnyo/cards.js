@@ -14,6 +14,14 @@ export function face(code) {
 const SYMBOLS = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RED = new Set(['H', 'D']);
 
+/** A card in short, as its face reads: `7H` "7♥"; a joker as the card it stands for, marked
+ * by `joker(card)` (the page's words: "7♥ (joker)"), or "✶" undeclared. */
+export function cardText(code, joker) {
+  const f = face(code);
+  const card = f.suit ? `${f.rank}${SYMBOLS[f.suit]}` : '✶';
+  return f.joker && f.suit ? joker(card) : card;
+}
+
 /** The card's HTML (hidden from screen readers: the button says the tile's name). */
 export function cardHTML(code) {
   const { rank, suit, joker } = face(code);

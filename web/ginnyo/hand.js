@@ -1,7 +1,7 @@
 /**
  * The hand: one real <button data-testid="hand-tile"> per tile, a card face, named for screen
  * readers ("Tile 1: queen of hearts"). A tile staged on the board stays in its place in the
- * hand, dimmed: pressing it takes it back.
+ * hand, dimmed: pressing it takes it back. The tiles the expert's hint uses are marked.
  */
 import { cardHTML } from './cards.js';
 import { t, tileName } from './text.js';
@@ -12,8 +12,9 @@ export class HandView {
     Object.assign(this, { container, onClick });
   }
 
-  /** tiles: codes; selected: index or -1; staged: Set of indices on the board. */
-  render(tiles, { selected, staged, enabled }) {
+  /** tiles: codes; selected: index or -1; staged: Set of indices on the board; hinted: Set
+   * of the indices the expert's hint uses. */
+  render(tiles, { selected, staged, enabled, hinted = new Set() }) {
     this.container.replaceChildren(...tiles.map((tile, i) => {
       const b = document.createElement('button');
       b.type = 'button';
@@ -24,9 +25,12 @@ export class HandView {
       b.setAttribute('aria-pressed', String(i === selected));
       b.disabled = !enabled;
       const name = tileName(tile);
-      b.setAttribute('aria-label', t(staged.has(i) ? 'hand.staged' : 'hand.tile', { n: i + 1, tile: name }));
+      const label = t(staged.has(i) ? 'hand.staged' : 'hand.tile', { n: i + 1, tile: name });
+      b.setAttribute('aria-label', hinted.has(i) ? `${label} — ${t('hand.hinted')}` : label);
+      b.classList.toggle('hinted', hinted.has(i));
       b.title = name;
-      b.innerHTML = cardHTML(tile) + `<span class="key" aria-hidden="true">${i + 1}</span>`;
+      b.innerHTML = cardHTML(tile) + `<span class="key" aria-hidden="true">${i + 1}</span>`
+        + (hinted.has(i) ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
       b.addEventListener('click', () => this.onClick(i));
       return b;
     }));

@@ -13,17 +13,21 @@ import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { Stager } from '../grid/staging.js';
 import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
+import { ViewTools } from '../grid/zoom.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
 import { endScreen } from './end.js';
 import { guide } from './guide.js';
-import { placed, showEvents } from './events.js';
+import { showEvents } from './events.js';
 import { HandView } from './hand.js';
 import { addJokerDialog, askJoker, dismissJoker } from './joker.js';
-import { renderScores, legend } from './scores.js';
+import { moveFigure } from './moves.js';
+import { renderScores } from './scores.js';
 import { NAME, cellName, pointerWords, t, tileName, tn, useStatics } from './text.js';
 
 export { result } from '../grid/ranking.js';
+
+export { howToPlay } from './howto.js';
 
 export function create(context) {
   return new GinnyView(context);
@@ -37,21 +41,8 @@ const TOOLS = `<button type="button" id="g-confirm" class="primary confirm" data
 <button type="button" id="g-discard" data-testid="discard" data-i18n="ginnyo.tools.discard" data-i18n-title="ginnyo.tools.discardHint" disabled>Discard…</button>
 <button type="button" id="g-pass" data-testid="pass" data-i18n="ginnyo.tools.pass" hidden>Pass</button>`;
 
-/** How to play, the squares' legend, and Ginny-O's keys (the shell adds its own). */
-const HELP = `<section class="how-to-play">
-  <h3 data-i18n="ginnyo.help.title"></h3>
-  <ul>
-    <li data-i18n="ginnyo.help.tiles"></li>
-    <li data-i18n="ginnyo.help.melds"></li>
-    <li data-i18n="ginnyo.help.turn"></li>
-    <li data-i18n="ginnyo.help.where"></li>
-    <li data-i18n="ginnyo.help.score"></li>
-    <li data-i18n="ginnyo.help.end"></li>
-  </ul>
-  <p class="hint" data-i18n="ginnyo.help.squares"></p>
-  <div id="g-legend"></div>
-</section>
-<dl class="keys">
+/** Ginny-O's keys in the key list (the shell adds its own; how to play is howto.js). */
+const HELP = `<dl class="keys">
   <dt><kbd>1</kbd>–<kbd>8</kbd></dt><dd data-i18n="ginnyo.keys.select"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="ginnyo.keys.arrows"></dd>
   <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="ginnyo.keys.enter"></dd>
@@ -78,7 +69,6 @@ class GinnyView extends StagedView {
     useStatics(statics);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.help.querySelector('#g-legend').append(legend(statics));
     elements.preview.classList.add('ginnyo-points');
     for (const el of [elements.tools, elements.help]) translatePage(el);
     this.dialogs = [addPickDialog('discard', 'ginnyo.discard.title'), addJokerDialog()];
@@ -86,8 +76,11 @@ class GinnyView extends StagedView {
       .map((name) => [name, document.getElementById(`g-${name}`)]));
     this.button.giveBack = this.button.discard;
     this.board = new BoardView(elements.board, statics, {
-      signal, onCell: (cell) => this.onCell(cell), onView: () => this.showPreview(),
+      signal, onCell: (cell) => this.onCell(cell), onView: () => this.onView(),
+      below: () => (this.viewTools ? this.viewTools.element.offsetHeight + 6 : 0),
     });
+    this.viewTools = new ViewTools(this.board, NAME);
+    this.board.resize(); // fitted clear of the buttons
     const hand = new HandView(elements.hand, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
@@ -101,6 +94,12 @@ class GinnyView extends StagedView {
       place: (cell) => this.place(cell),
     });
     this.listenButtons(() => this.discard());
+  }
+
+  /** Zoomed, panned or fitted: the Fit button and the points badge follow. */
+  onView() {
+    this.viewTools?.sync();
+    this.showPreview();
   }
 
   // ------------------------------------------------------------ the player's actions
@@ -168,38 +167,33 @@ class GinnyView extends StagedView {
     return endScreen(view, names);
   }
 
-  /** A decision in words: a play's tiles and cells, a discard's count (or tiles, for the
-   * hint's own seat), a pass; never the notation. */
-  moveText(decision) {
-    if (decision.kind === 'place') return escapeHTML(decision.tiles.map(placed).join(', '));
-    if (decision.kind === 'discard') {
-      return escapeHTML(decision.discard ? t('history.discardTiles', { tiles: decision.discard.map(tileName).join(', ') })
-        : tn('history.discard', decision.count));
-    }
-    return t('history.pass');
+  moveFigure(move) {
+    return moveFigure(move);
   }
 
-  historyDetail(entry) {
-    return entry.kind === 'place' ? `<span class="pts">+${entry.points}</span>` : '';
+  /** Frame a decision's cells on the board (a history or analysis entry hovered or focused). */
+  outline(move) {
+    this.board.setMarks({ outline: move?.tiles ?? [] });
   }
 
   guide(moment, detail) {
     return guide(moment, detail, this.statics);
   }
 
+  /** The expert's tiles as ghosts on the board, and the hand's tiles it plays or discards
+   * marked (moveFigure says the rest). */
   hint(hint) {
-    if (hint.kind === 'place') {
-      this.board.setMarks({ ghost: hint.tiles });
-      return `+${hint.points}`;
-    }
-    return '';
+    if (hint.kind === 'place') this.board.setMarks({ ghost: hint.tiles });
+    const tiles = hint.kind === 'place' ? hint.tiles.map((c) => c.tile) : hint.discard ?? [];
+    this.stager.showHint(tiles.map((tile) => (tile.startsWith(JOKER) ? JOKER : tile)));
   }
 
   state(view) {
     return {
       board: view.board, sections: view.sections, bag: view.bag, hand_sizes: view.hand_sizes,
       penalties: view.penalties, decisions: view.decisions, ...this.stager.state(),
-      discard: this.stager.answer?.discard ?? 0,
+      discard: this.stager.answer?.discard ?? 0, outline: this.board.marks.outline,
+      camera: { size: this.board.camera.size, following: this.board.camera.following },
     };
   }
 
@@ -207,6 +201,7 @@ class GinnyView extends StagedView {
     super.dispose();
     this.dismiss();
     for (const dialog of this.dialogs) dialog.remove();
+    this.viewTools.remove();
     this.elements.preview.classList.remove('ginnyo-points');
   }
 }

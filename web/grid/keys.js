@@ -10,10 +10,10 @@
  */
 import { announce } from '../announce.js';
 import { key } from './board.js';
+import { ZOOM } from './zoom.js';
 
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const PAN = 60; // px per Shift+arrow
-const ZOOM = 1.25;
 
 export class BoardKeys {
   /** `digits`: how many tiles a hand holds at most; `actions`: {letter: action}, what the tool buttons do (`c`: confirm...); `words`: the

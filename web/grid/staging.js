@@ -37,11 +37,11 @@ export class Stager {
     this.hinted = new Set(); // the hand's tiles the expert's hint places
   }
 
-  /** Mark the hand's tiles that the hint's tiles ([{colour, shape}]) are, each once. */
-  showHint(tiles) {
+  /** Mark the hand's tiles that the hint uses (their codes, as `code` gives them), each once. */
+  showHint(codes) {
     this.hinted = new Set();
-    for (const { colour, shape } of tiles) {
-      const index = this.tiles.findIndex(([c, k], i) => c === colour && k === shape && !this.hinted.has(i));
+    for (const code of codes) {
+      const index = this.tiles.findIndex((tile, i) => this.code(tile) === code && !this.hinted.has(i));
       if (index >= 0) this.hinted.add(index);
     }
     this.show();

@@ -20,11 +20,17 @@ import { renderScores } from './scores.js';
 import { tileSVG } from './shapes.js';
 import { Stager } from '../grid/staging.js';
 import { StagedView, lastCells } from '../grid/view.js';
+import { ViewTools } from '../grid/zoom.js';
 import { NAME, cellName, plural, pointerWords, t, tileName, tn } from './text.js';
 
 export { result } from '../grid/ranking.js';
 
 export { howToPlay } from './howto.js';
+
+/** What a setup of the New game dialog is (the shell adds hot-seat and computers only). */
+export function modeAbout(config) {
+  return t('about.players', { n: config.players });
+}
 
 export function create(context) {
   return new QwirkleView(context);
@@ -37,13 +43,6 @@ const TOOLS = `<button type="button" id="q-confirm" class="primary confirm" data
 <button type="button" id="q-back" data-testid="take-back" data-i18n="qwirkle.tools.back" data-i18n-title="qwirkle.tools.backHint" disabled>Take back</button>
 <button type="button" id="q-trade" data-testid="trade" data-i18n="qwirkle.tools.trade" data-i18n-title="qwirkle.tools.tradeHint" disabled>Trade…</button>
 <button type="button" id="q-pass" data-testid="pass" data-i18n="qwirkle.tools.pass" hidden>Pass</button>`;
-
-/** The view's zoom controls, over the table's corner. */
-const VIEW_TOOLS = `<div class="view-tools" id="q-view-tools" role="group" data-i18n-aria="qwirkle.view.label">
-  <button type="button" id="q-zoom-in" data-testid="zoom-in" data-i18n-aria="qwirkle.view.zoomIn"><span aria-hidden="true">+</span></button>
-  <button type="button" id="q-zoom-out" data-testid="zoom-out" data-i18n-aria="qwirkle.view.zoomOut"><span aria-hidden="true">−</span></button>
-  <button type="button" id="q-fit" data-testid="fit" data-i18n-aria="qwirkle.view.fit" aria-pressed="true"><span aria-hidden="true">⤢</span></button>
-</div>`;
 
 /** Qwirkle's keys in the key list (the shell adds its own; how to play is howto.js). */
 const HELP = `<dl class="keys">
@@ -68,18 +67,18 @@ class QwirkleView extends StagedView {
     const { statics, elements, engine, signal } = context;
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
-    elements.board.parentElement.insertAdjacentHTML('beforeend', VIEW_TOOLS);
-    this.viewTools = document.getElementById('q-view-tools');
     elements.preview.classList.add('qwirkle-points');
-    for (const el of [elements.tools, elements.help, this.viewTools]) translatePage(el);
+    for (const el of [elements.tools, elements.help]) translatePage(el);
     this.tradeDialog = addPickDialog('trade', 'qwirkle.trade.title');
-    this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points', 'fit']
+    this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points']
       .map((name) => [name, document.getElementById(`q-${name}`)]));
     this.button.giveBack = this.button.trade;
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
-      covered: () => this.viewTools.offsetWidth + 8,
+      covered: () => (this.viewTools?.width ?? 0) + 8,
     });
+    this.viewTools = new ViewTools(this.board, NAME);
+    this.board.resize(); // fitted clear of the buttons
     const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
@@ -92,9 +91,6 @@ class QwirkleView extends StagedView {
       words: { t, tn, tileName, cellName, placedName: (c) => tileName([c.colour, c.shape]) },
     });
     this.listenButtons(() => this.trade());
-    document.getElementById('q-zoom-in').addEventListener('click', () => this.board.zoom(1.25));
-    document.getElementById('q-zoom-out').addEventListener('click', () => this.board.zoom(0.8));
-    this.button.fit.addEventListener('click', () => this.board.fit());
   }
 
   // ------------------------------------------------------------ the player's actions
@@ -109,7 +105,7 @@ class QwirkleView extends StagedView {
   }
 
   syncFit() {
-    this.button.fit.setAttribute('aria-pressed', String(this.board.camera.following));
+    this.viewTools?.sync();
     if (this.stager.ready()) this.showPreview();
   }
 
@@ -171,7 +167,7 @@ class QwirkleView extends StagedView {
   hint(hint) {
     if (hint.kind !== 'place') return; // a trade: moveFigure says how many tiles
     this.board.setMarks({ ghost: hint.tiles });
-    this.stager.showHint(hint.tiles);
+    this.stager.showHint(hint.tiles.map((c) => `${c.colour}-${c.shape}`));
   }
 
   state(view) {

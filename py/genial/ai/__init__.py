@@ -15,12 +15,19 @@ from __future__ import annotations
 
 from tabletop.levels import Computer
 
+from ..errors import IllegalMove
 from ..game import Game, public_move
 from ..moves import Keep, Move, Swap
 from .evaluate import placement_value
+from .greedy import fast_policy
 from .levels import BASELINE, BASELINES, LEVEL_TABLE, LEVELS
 
-__all__ = ["BASELINE", "BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
+__all__ = ["BASELINE", "BASELINES", "LEVELS", "PLAYOUTS", "budget_of", "choose", "evaluate_moves",
+           "hint", "playout_move"]
+
+#: How many games the analysis plays out from a position (`tabletop.review.PLAYOUTS`: least,
+#: most, decisions in all): `playout_move` is cheap, so many.
+PLAYOUTS = (24, 100, 1200)
 
 HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
@@ -41,3 +48,13 @@ def evaluate_moves(game: Game, moves: list[Move]) -> list[float]:
         0.0 if isinstance(m, Swap | Keep) else placement_value(state, game.code_of(m))
         for m in moves
     ]
+
+
+def playout_move(game: Game, seed: int) -> Move:
+    """A decision for playing a game out quickly (the analysis's outlook, `tabletop.review`):
+    the search's own playout policy, the intermediate's greedy choice found without listing
+    every placement (ten times cheaper than a level's `choose`); it always swaps. `seed` is
+    unused: the policy is deterministic."""
+    if game.over:
+        raise IllegalMove("game_over")
+    return public_move(game.core, fast_policy(game.core))

@@ -1,0 +1,117 @@
+"""Learning Blokus in the page: How to play in the help, with parts of a board drawn by the
+page's own board code from the engine's lessons (the refused placement with the engine's
+reason, the score the engine counts), in the four languages; the moves read as pictures —
+the piece in its colour and mark, its squares — with words a person can use, in the history
+and the hint; an entry hovered outlines its piece on the board. Screenshots are kept in
+artifacts/e2e for a look by eye."""
+
+import blokus_driver as b
+from driver import open_game, state, wait_for
+from test_page_access import axe_faults
+from test_page_learn import COLOURS_DRAWN, guide_says, guided_game, guided_turns
+
+import blokus
+from conftest import ARTIFACTS
+
+TITLES = {"fr": "Comment jouer à Blokus", "de": "So spielt man Blokus", "nl": "Zo speel je Blokus"}
+
+
+def test_how_to_play_blokus_has_pictures_of_the_engines_lessons_in_four_languages(page, site):
+    open_game(page, site, b.FOUR)
+    wait_for(page, "human")
+    page.keyboard.press("?")
+    how = page.get_by_test_id("how-to")
+    how.wait_for()
+    assert "How to play Blokus" in how.inner_text()
+    for part in ("goal", "first", "corners", "others", "out", "score", "modes", "marks"):
+        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
+    pictures = how.get_by_test_id("howto-picture")
+    assert pictures.count() == 4
+    for i in range(4):
+        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 10  # board, squares, marks: drawn
+        assert ": the " in pictures.nth(i).get_attribute("aria-label")  # "blue ●: the L …"
+    corners = how.get_by_test_id("howto-corners").inner_text()
+    assert "Yes: the new blue ● piece" in corners
+    assert "No: cell (B4) would touch blue along a side." in corners  # the engine's refusal
+    left = blokus.static_info()["lessons"]["scores"]["left"]
+    score = how.get_by_test_id("howto-score").inner_text()
+    assert f"{left['squares']} squares, {left['score']} points" in score and "+15" in score
+    assert "14 × 14" in how.get_by_test_id("howto-modes").inner_text()
+    assert "purple" in page.locator("#b-marks").inner_text().lower()
+    assert axe_faults(page) == []
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.get_by_test_id("help-dialog").screenshot(path=str(ARTIFACTS / "blokus-howto-en.png"))
+    page.locator("#help-close").click()
+    for lang, title in TITLES.items():
+        page.select_option("#lang", lang)
+        page.wait_for_function("(l) => window.genial.state().lang === l", arg=lang)
+        page.get_by_test_id("help").click()
+        page.wait_for_function("(t) => document.getElementById('how-to-title').textContent"
+                               ".includes(t)", arg=title)
+        text = how.inner_text()
+        assert "howto." not in text and "{" not in text, (lang, text)  # every string there
+        page.locator("#help-close").click()
+
+
+def test_moves_read_as_pictures_of_the_piece_with_words_in_history_and_hint(page, site):
+    open_game(page, site, b.FOUR)
+    wait_for(page, "human")
+    b.play_turn(page)  # blue, then the three computers
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    hint = page.locator("#message")
+    assert hint.locator(".b-move svg").count() == 1 and " squares)" in hint.inner_text()
+    assert "@" not in hint.inner_text()
+
+    page.get_by_test_id("history-button").click()
+    entries = page.get_by_test_id("history-entry")
+    page.wait_for_function("document.querySelectorAll('[data-testid=history-entry]').length >= 4")
+    game = blokus.from_record(b.finished_record(page))
+    for i, decision in enumerate(game.decisions):
+        placed = blokus.parse_move(decision)
+        entry = entries.nth(i)
+        squares = entry.locator(".b-move svg rect")
+        assert squares.count() == len(placed.cells)
+        # the colour's hue and its mark in each square: never colour alone
+        assert entry.locator(".b-move svg path").count() == len(placed.cells)
+        said = entry.locator(".sr").inner_text()
+        assert said.startswith(f"{placed.colour} ") and "on its starting cell" in said, said
+        assert f"({len(placed.cells)} squares)" in said and "@" not in said
+    entries.nth(0).hover()
+    page.wait_for_function("window.genial.state().marked.outline?.length > 0")
+    first = blokus.parse_move(game.decisions[0])
+    assert sorted(map(tuple, state(page)["marked"]["outline"])) == sorted(first.cells)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "blokus-history.png"))
+    assert axe_faults(page) == []
+
+
+def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page, site):
+    guided_game(page, site, b, b.FOUR)  # the very first visit: offered
+    guide_says(page, "Blue's first piece must cover its starting corner A1, marked ●")
+    guided_turns(page, b, "touches blue at a corner, never along a side")
+    page.select_option("#lang", "nl")  # a redraw is not a new turn: the guide does not skip
+    guide_says(page, "met een hoek, nooit met een zijde")
+    page.select_option("#lang", "en")
+    scores = blokus.static_info()["lessons"]["scores"]
+    guided_turns(page, b, "play your big pieces while there is room",
+                 f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
+    guide_says(page, "The guide stops here")
+
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    about = page.get_by_test_id("mode-about")
+    for players, words in (("2", "player 1 blue and red, player 2 yellow and green"),
+                           ("3", "green is neutral"), ("4", "in the order blue, yellow")):
+        dialog.get_by_label(players, exact=True).check()
+        page.wait_for_function("(w) => document.getElementById('mode-about').textContent"
+                               ".includes(w)", arg=words)
+    dialog.get_by_label("Teams (blue + red").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent.startsWith('Teams')")
+    teams = [t.inner_text() for t in page.get_by_test_id("seat-team").all()]
+    assert teams == [" — Team A", " — Team B", " — Team A", " — Team B"]  # the engine's sides
+    dialog.get_by_label("2", exact=True).check()
+    dialog.get_by_label("Blokus Duo (14 × 14, 2 players)").check()
+    page.wait_for_function("document.getElementById('mode-about').textContent"
+                           ".includes('purple against orange')")
+    assert "14 × 14" in about.inner_text()

@@ -1,0 +1,49 @@
+/**
+ * The buttons that zoom a grid board (Qwirkle's table, Ginny-O's board) in and out and fit it
+ * in view again, for players who cannot pinch or turn a wheel: each a real button reachable by
+ * Tab, named by the game's words (`<game>.view.zoomIn`, `.zoomOut`, `.fit`, the group
+ * `.view.label`) and showing its symbol with that word (a game's style may keep the symbol
+ * only where room is short). "Fit" is pressed while the view follows the board. The keys
+ * + − 0 do the same (keys.js).
+ */
+import { translatePage } from '../i18n.js';
+
+export const ZOOM = 1.25; // one step of the buttons and of the + and − keys
+
+const BUTTONS = [['zoom-in', '+', 'zoomIn'], ['zoom-out', '−', 'zoomOut'], ['fit', '⤢', 'fit']];
+
+export class ViewTools {
+  /** Add the buttons over `board`'s canvas (in its box); `game`: the game's name, for its
+   * words. Remove them with `remove()` when the game leaves the page. */
+  constructor(board, game) {
+    this.board = board;
+    const group = document.createElement('div');
+    group.className = `view-tools ${game}-view-tools`;
+    group.setAttribute('role', 'group');
+    group.dataset.i18nAria = `${game}.view.label`;
+    group.innerHTML = BUTTONS.map(([id, symbol, key]) => `<button type="button" class="${id}" data-testid="${id}"`
+      + ` data-i18n-aria="${game}.view.${key}" data-i18n-title="${game}.view.${key}"><span aria-hidden="true">${symbol}</span>`
+      + `<span class="label" aria-hidden="true" data-i18n="${game}.view.${key}"></span></button>`).join('');
+    board.canvas.parentElement.append(group);
+    translatePage(group.parentElement); // the group's own name too
+    this.element = group;
+    this.fitButton = group.querySelector('.fit');
+    group.querySelector('.zoom-in').addEventListener('click', () => board.zoom(ZOOM));
+    group.querySelector('.zoom-out').addEventListener('click', () => board.zoom(1 / ZOOM));
+    this.fitButton.addEventListener('click', () => board.fit());
+    this.sync();
+  }
+
+  /** The Fit button follows the view (call it when the board is zoomed, panned or fitted). */
+  sync() {
+    this.fitButton.setAttribute('aria-pressed', String(this.board.camera.following));
+  }
+
+  get width() {
+    return this.element.offsetWidth;
+  }
+
+  remove() {
+    this.element.remove();
+  }
+}
