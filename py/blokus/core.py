@@ -10,16 +10,19 @@ and per colour two sets of cells are kept incrementally, as in Pentobi's `Board`
   nowhere along a side — before its first piece, its starting cell (§2.2 and §2.3).
 
 A placement is legal exactly when it avoids `forbidden[c]`, covers a cell of `attach[c]` and
-uses an unplaced piece (`gone[c]` holds the placed pieces' bits, see `Geometry.piece_bits`),
-so the generator walks, from each attach point, only the placements covering it that its
-four edge neighbours allow (`Geometry.local`), and keeps one that avoids the forbidden cells,
-the placed pieces and the attach points already walked (which finds each placement once,
-from its lowest attach point).
+uses an unplaced piece (`left[c]`), so the generator walks, from each attach point, only the
+placements covering it that its four edge neighbours allow (`Geometry.walks`, by piece: the
+placed pieces are skipped), and keeps one that avoids the forbidden cells and the attach points
+already walked (which finds each placement once, from its lowest attach point). That test is
+one `&` of two small ints: the placement's squares and the cells it may not cover, both in the
+attach point's window (`geometry.WINDOWS`, read out of `Geometry.rows`).
 """
 
 from __future__ import annotations
 
-from .geometry import Geometry, geometry
+from collections.abc import Iterator
+
+from .geometry import REACH, WINDOWS, ByPiece, Geometry, geometry
 from .modes import Mode
 from .pieces import MONOMINO, NAMES, SIZES
 
@@ -31,7 +34,7 @@ MONOMINO_LAST_BONUS = 20  # ...and the last of them the monomino (instead of 15)
 class State:
     """A whole game: the colours' cells, their pieces, whose turn, who is out."""
 
-    __slots__ = ("attach", "colour", "forbidden", "geo", "gone", "last", "left", "mode",
+    __slots__ = ("attach", "colour", "forbidden", "geo", "last", "left", "mode",
                  "neutral_turns", "occupied", "out", "own", "phase")
 
     def __init__(self, mode: Mode) -> None:
@@ -44,7 +47,6 @@ class State:
         self.forbidden = [0] * n
         self.attach = [1 << self.geo.bit(start) for start in v.starts]
         self.left = [list(range(len(NAMES))) for _ in range(n)]  # unplaced pieces, by index
-        self.gone = [0] * n  # the placed pieces' bits (Geometry.piece_bits)
         self.last = [-1] * n  # the piece each colour placed last
         self.out = [False] * n  # no legal placement any more: skipped until the end
         self.colour = 0  # the colour to move
@@ -57,7 +59,6 @@ class State:
         s.mode, s.geo = self.mode, self.geo
         s.occupied = self.occupied
         s.own, s.forbidden, s.attach = self.own[:], self.forbidden[:], self.attach[:]
-        s.gone = self.gone[:]
         s.left = [pieces[:] for pieces in self.left]
         s.last, s.out = self.last[:], self.out[:]
         s.colour, s.neutral_turns, s.phase = self.colour, self.neutral_turns, self.phase
@@ -79,47 +80,51 @@ class State:
         c = self.colour if colour is None else colour
         if self.phase == OVER and colour is None:
             return []
-        geo = self.geo
-        local, window = geo.local, geo.window
-        cells = self.forbidden[c]
-        bad = cells | self.gone[c]
+        left, dense = self.left[c], self.geo.dense
         found: list[int] = []
+        for by_piece, bad, here in self._walk(c):
+            found += [dense[k + here] for p in left for squares, k in by_piece[p]
+                      if not squares & bad]
+        return found
+
+    def _walk(self, c: int) -> Iterator[tuple[ByPiece, int, int]]:
+        """For each attach point of colour c, lowest first: the placements through it by piece
+        (`Geometry.walks`), in its window the cells they may not cover (forbidden, outside the
+        board, or an attach point walked before), and the point's `y * size + x`."""
+        geo = self.geo
+        rows = geo.rows(self.forbidden[c])
+        xy, walks = geo.xy, geo.walks
         at = self.attach[c]
         while at:
             low = at & -at
             bit = low.bit_length() - 1
-            masks, ids = local(bit, window(bit, cells))
-            found += [pid for m, pid in zip(masks, ids, strict=True) if not m & bad]
-            bad |= low  # placements through this point are found: skip them from now on
+            x, y = xy[bit]
+            row = rows[y + REACH] >> (x + REACH - 1)  # bit 0: the left neighbour, 2: the right
+            status = (rows[y + REACH - 1] >> (x + REACH) & 1 | (row & 1) << 1
+                      | (rows[y + REACH + 1] >> (x + REACH) & 1) << 2 | (row & 4) << 1)
+            bad = 0
+            for dy, dx, run, place in WINDOWS[status]:
+                bad |= (rows[y + dy] >> (x + dx) & run) << place
+            yield walks[status], bad, bit - y  # bit = y * (size + 1) + x
+            rows[y + REACH] |= 1 << (x + REACH)
             at ^= low
-        return found
 
     def is_legal(self, pid: int) -> bool:
         """Whether the colour to move may make this placement now."""
         c, geo = self.colour, self.geo
         m = geo.masks[pid]
-        return (self.phase != OVER and not (m | geo.piece_bits[geo.piece[pid]])
-                & (self.forbidden[c] | self.gone[c]) and bool(m & self.attach[c]))
+        return (self.phase != OVER and not m & self.forbidden[c] and bool(m & self.attach[c])
+                and geo.piece[pid] in self.left[c])
 
     def can_place(self, c: int) -> bool:
         """Whether colour c has any legal placement (stops at the first found)."""
-        at = self.attach[c]
         pieces = self.left[c]
-        if not at or not pieces:
+        if not self.attach[c] or not pieces:
             return False
         if pieces[0] == MONOMINO:  # an attach point always takes the monomino
             return True
-        geo = self.geo
-        cells = self.forbidden[c]
-        bad = cells | self.gone[c]
-        while at:
-            low = at & -at
-            bit = low.bit_length() - 1
-            for m in geo.local(bit, geo.window(bit, cells))[0]:
-                if not m & bad:
-                    return True
-            at ^= low
-        return False
+        return any(not squares & bad for by_piece, bad, _ in self._walk(c)
+                   for p in pieces for squares, _ in by_piece[p])
 
     # -- advancing the game ------------------------------------------------------------------
 
@@ -136,11 +141,11 @@ class State:
         for o in range(len(attach)):
             attach[o] &= keep
             forbidden[o] |= m
-        forbidden[c] |= geo.edges(m)
-        attach[c] = (attach[c] | geo.corners(m)) & ~forbidden[c]
+        opens, shadow = geo.halo[pid]
+        forbidden[c] |= shadow
+        attach[c] = (attach[c] | opens) & ~forbidden[c]
         piece = geo.piece[pid]
         self.left[c].remove(piece)
-        self.gone[c] |= geo.piece_bits[piece]
         self.last[c] = piece
         if c == self.mode.neutral:
             self.neutral_turns += 1

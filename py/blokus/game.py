@@ -14,7 +14,7 @@ from tabletop.table import Table, rank
 
 from .core import OVER, State
 from .errors import IllegalMove, cell_text, show
-from .legal import Placements, place_of
+from .legal import Catalogue, Placements
 from .modes import Mode
 from .moves import Place, parse_move
 from .pieces import INDEX, NAMES, piece_of
@@ -42,6 +42,9 @@ class Game(Table[State]):
                  teams: bool = False, variant: str | None = None) -> None:
         mode = Mode(players, teams, variant)
         super().__init__(seed, lambda seed: State(mode))  # nothing in Blokus is drawn
+        geo = self._state.geo
+        #: each colour's Place objects, made once (shared by copies: they are immutable)
+        self._places = {colour: Catalogue(geo, colour) for colour in self.colours}
 
     # -- what anyone may see -------------------------------------------------------------------
 
@@ -143,7 +146,7 @@ class Game(Table[State]):
     def legal_moves(self) -> Sequence[Place]:
         """Every legal placement of the colour to move, each once (a lazy list-like
         sequence, see legal.py); empty when the game is over."""
-        return Placements(self._state.geo, self.colour, self._state.legal())
+        return Placements(self._places[self.colour], self._state.legal())
 
     def play(self, move: Place | str) -> list[Event]:
         """Apply a placement and return what happened; an illegal one raises IllegalMove and
@@ -155,13 +158,14 @@ class Game(Table[State]):
         """Apply a legal placement id of the core (what the AI's search returns)."""
         s = self._state
         seat, colour = s.to_move, self.colour
-        place = place_of(s.geo, colour, pid)
+        place = self._places[colour][pid]
         out_before = s.out[:]
         skipped = s.apply(pid)
-        self._decisions.append(str(place))
+        notation = str(place)
+        self._decisions.append(notation)
         events: list[Event] = [{
             "type": "place", "seat": seat, "colour": colour, "piece": place.piece,
-            "cells": [list(c) for c in place.cells], "notation": str(place)}]
+            "cells": [list(c) for c in place.cells], "notation": notation}]
         if skipped:  # "out": the colours found unable to place just now (skipped for good)
             events.append({"type": "skip", "colours": [self.colours[c] for c in skipped],
                            "out": [self.colours[c] for c in skipped if not out_before[c]]})
@@ -186,7 +190,7 @@ class Game(Table[State]):
 
     def move_of(self, pid: int) -> Place:
         """The public placement of a core id, for the colour to move."""
-        return place_of(self._state.geo, self.colour, pid)
+        return self._places[self.colour][pid]
 
     def placements(self, piece: str) -> dict[str, Any]:
         """Every legal placement of one piece for the colour to move, by orientation and
@@ -222,24 +226,10 @@ class Game(Table[State]):
         """The placement id of a legal move, or IllegalMove saying why it is not legal."""
         if isinstance(move, str):
             move = parse_move(move)
-        pid = self._known(move)
+        pid = self._places[self.colour].pid(move)
         if pid is not None and self._state.is_legal(pid):
             return pid
         return self._explain(move)
-
-    def _known(self, move: object) -> int | None:
-        """The placement id of a move whose colour to move, piece and cells are exactly
-        those of a placement of the tables, else None (the quick path of legal moves)."""
-        if not isinstance(move, Place) or move.colour != self.colour:
-            return None
-        geo = self._state.geo
-        try:
-            pid = geo.by_mask.get(sum(1 << geo.bit(c) for c in move.cells))
-        except (TypeError, ValueError, IndexError):
-            return None
-        if pid is None or geo.cells[pid] != move.cells or geo.names[pid] != move.piece:
-            return None
-        return pid
 
     def _explain(self, move: Place) -> int:
         """The refusal of a move, each rule checked in turn with what it says is wrong (the

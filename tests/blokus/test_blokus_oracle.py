@@ -110,3 +110,19 @@ def test_the_oracle_has_the_rules_piece_set() -> None:
     assert len(oracle.PIECES) == 21
     assert sum(len(c) for c in oracle.PIECES.values()) == 89
     assert sum(len(oracle.ORIENTATIONS[p]) for p in oracle.PIECES) == 91
+
+
+@pytest.mark.parametrize("mode", MODES.values(), ids=MODES.keys())
+def test_attach_points_read_small_windows(mode: dict) -> None:
+    """The generator's fast path (core.State._walk, geometry's docstring): an attach point has
+    two forbidden edge neighbours beside its own diagonal one, or the board's edge at a classic
+    start, so its placements and forbidden cells fit ints below 2**30. Only a Duo start, in the
+    open, reads a wider window."""
+    game, rnd = blokus.new_game(seed=5, **mode), random.Random(5)
+    while not game.over:
+        s = game.core
+        if s.own[s.colour] or game.variant != "duo":
+            for by_piece, bad, _ in s._walk(s.colour):
+                widest = max((squares for moves in by_piece for squares, _ in moves), default=0)
+                assert bad < 1 << 30 and widest < 1 << 30, where(game)
+        game.play(rnd.choice(game.legal_moves()))

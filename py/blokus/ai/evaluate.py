@@ -17,7 +17,10 @@ cost ten times more and measured no stronger.)
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import State
+from ..geometry import Geometry
 from ..pieces import SIZES
 
 #: Weights of a placement's features (in squares): size, own attach points opened (net),
@@ -40,15 +43,28 @@ def rivals(state: State, c: int) -> list[int]:
     return [o for o in range(len(sides)) if o != c and (sides[o] is None or sides[o] != sides[c])]
 
 
-def opened(state: State, c: int, pid: int) -> int:
-    """Net attach points colour c gains by a placement: corners it opens minus those it
-    covers or spoils (greedy-big's second criterion)."""
-    geo = state.geo
-    m = geo.masks[pid]
-    after = state.forbidden[c] | m | geo.edges(m)
-    new = geo.corners(m) & ~after & ~state.attach[c]
-    lost = state.attach[c] & after
-    return new.bit_count() - lost.bit_count()
+class Centrality(dict[int, float]):
+    """How central a placement is: minus the distance, in king steps, from the board's centre
+    to its most central cell; by placement id, computed on first use and kept (per board
+    size, see `centrality`)."""
+
+    __slots__ = ("geo",)
+
+    def __init__(self, geo: Geometry) -> None:
+        super().__init__()
+        self.geo = geo
+
+    def __missing__(self, pid: int) -> float:
+        half = (self.geo.size - 1) / 2
+        found = self[pid] = max(-max(abs(x - half), abs(y - half))
+                                for x, y in self.geo.cells[pid])
+        return found
+
+
+@cache
+def centrality(geo: Geometry) -> Centrality:
+    """The placements' centrality on a board size (see `Centrality`)."""
+    return Centrality(geo)
 
 
 class Scorer:
@@ -56,45 +72,33 @@ class Scorer:
     computed once."""
 
     def __init__(self, state: State) -> None:
-        self.state = state
         c = state.colour
-        self.c = c
-        self.geo = state.geo
+        geo = state.geo
+        self.halo, self.masks, self.piece = geo.halo, geo.masks, geo.piece
         self.foes = 0
         for o in rivals(state, c):
             self.foes |= state.attach[o]
-        self.forbidden = state.forbidden[c]
         self.attach = state.attach[c]
-        size = state.geo.size
-        self.opening = len(state.left[c]) > 21 - OPENING_PIECES
-        half = (size - 1) / 2
-        self.centre_pull = [0.0] * (size * state.geo.stride)
-        if self.opening:
-            for bit in range(len(self.centre_pull)):
-                x, y = state.geo.cell(bit)
-                if x < size:
-                    self.centre_pull[bit] = -max(abs(x - half), abs(y - half))
+        #: the free cells where a new attach point may open (not forbidden, not one already)
+        self.free = geo.full & ~(state.forbidden[c] | self.attach)
+        #: in the opening, placements are pulled towards the centre
+        self.centre = centrality(geo) if len(state.left[c]) > 21 - OPENING_PIECES else None
+
+    def opened(self, pid: int) -> int:
+        """Net attach points the colour gains by a placement: corners it opens minus those it
+        covers or spoils (greedy-big's second criterion). (Its attach points and forbidden
+        cells never meet, so a lost one is one the placement covers or borders.)"""
+        opens, shadow = self.halo[pid]
+        lost = self.attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
+        return (opens & self.free).bit_count() - (lost.bit_count() if lost else 0)
 
     def __call__(self, pid: int) -> float:
-        geo = self.geo
-        m = geo.masks[pid]
-        after = self.forbidden | m | geo.edges(m)
-        new = (geo.corners(m) & ~after & ~self.attach).bit_count()
-        lost = (self.attach & after).bit_count()
-        value = (SIZE_WEIGHT * SIZES[geo.piece[pid]] + OPEN_WEIGHT * (new - lost)
-                 + BLOCK_WEIGHT * (self.foes & m).bit_count())
-        if self.opening:
-            value += CENTRE_WEIGHT * max(self.centre_pull[b] for b in _bits(m))
+        blocked = self.foes & self.masks[pid]
+        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * self.opened(pid)
+                 + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
+        if self.centre is not None:
+            value += CENTRE_WEIGHT * self.centre[pid]
         return value
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def territory(state: State, c: int) -> int:

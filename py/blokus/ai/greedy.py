@@ -16,13 +16,13 @@ import random
 
 from ..core import State
 from ..pieces import SIZES
-from .evaluate import Scorer, opened
+from .evaluate import Scorer
 
 
-def _best(moves: list[int], key, rnd: random.Random) -> int:
-    """The move of greatest key, ties broken by the seeded generator."""
-    top = max(key(m) for m in moves)
-    return rnd.choice([m for m in moves if key(m) == top])
+def _best(values: dict[int, float], rnd: random.Random) -> int:
+    """The move of greatest value, ties broken by the seeded generator."""
+    top = max(values.values())
+    return rnd.choice([m for m, value in values.items() if value == top])
 
 
 def greedy_big(state: State, rnd: random.Random) -> int:
@@ -30,8 +30,8 @@ def greedy_big(state: State, rnd: random.Random) -> int:
     piece = state.geo.piece
     moves = state.legal()
     biggest = max(SIZES[piece[m]] for m in moves)
-    return _best([m for m in moves if SIZES[piece[m]] == biggest],
-                 lambda m: opened(state, state.colour, m), rnd)
+    opened = Scorer(state).opened
+    return _best({m: opened(m) for m in moves if SIZES[piece[m]] == biggest}, rnd)
 
 
 def beginner(state: State, rnd: random.Random) -> int:
@@ -44,5 +44,4 @@ def beginner(state: State, rnd: random.Random) -> int:
 def heuristic(state: State, rnd: random.Random) -> int:
     """The placement of best immediate value (see evaluate.Scorer)."""
     score = Scorer(state)
-    values = {m: score(m) for m in state.legal()}
-    return _best(list(values), values.__getitem__, rnd)
+    return _best({m: score(m) for m in state.legal()}, rnd)
