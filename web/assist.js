@@ -85,7 +85,9 @@ export class Assist {
       const figure = moveFigure(table.game, hint, table.view);
       const points = table.game.hint(hint); // a game without moveFigure says its points so
       const shown = table.game.moveFigure ? `${figure.picture} ${figure.points}` : points;
-      table.say(`${t('hint.expert', { move: escapeHTML(figure.text) })} <span class="move-figure" aria-hidden="true">${shown}</span>`);
+      const drawn = Boolean(hint.cells || hint.tiles); // a trade or a discard is not on the board
+      const words = t(drawn ? 'hint.expert' : 'hint.expertAside', { move: escapeHTML(figure.text) });
+      table.say(`${words} <span class="move-figure" aria-hidden="true">${shown}</span>`);
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     } finally {

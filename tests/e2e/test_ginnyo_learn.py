@@ -74,8 +74,10 @@ def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
     assert marked.first.get_attribute("aria-label").endswith("une tuile du conseil")
     if isinstance(hint, ginnyo.Play):  # the expert's choice
         assert "depuis le centre" in text and ("une suite" in text or "une série" in text)
-    else:  # keeping its tiles for later: a discard, shown to its owner
-        assert "défausse de" in text
+        assert "(montré sur le plateau)" in text
+    else:  # keeping its tiles for later: a discard, shown to its owner, not on the board
+        assert "défausse de" in text and "le choix de l'expert" in text
+        assert "plateau" not in text
     assert "@" not in text
 
 
@@ -114,3 +116,14 @@ def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languag
         assert title in how.inner_text() and word in how.inner_text(), lang
         assert "{" not in how.inner_text(), lang  # every placeholder filled
         page.locator("#help-close").click()
+
+
+def test_a_discard_hint_is_said_as_the_experts_choice_not_shown_on_the_board(page, site):
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=1")
+    wait_for(page, "human")
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("window.genial.state().hint !== null")
+    assert isinstance(ginnyo.parse_move(state(page)["hint"]), ginnyo.Discard)  # this deal's
+    text = page.get_by_test_id("message").inner_text()
+    assert text.startswith("Hint: the expert's choice:") and "discarded" in text
+    assert "on the board" not in text
