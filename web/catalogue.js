@@ -37,7 +37,7 @@
  *   modeName(config) → text | null              optional: a mode's name beyond "n players"/solo
  *   result(view) → [[{side, value}]]            a finished game's groups, best first, each side
  *                                               with the number the past games list shows
- *   modeAbout(config) → text | null              optional: what a setup of the New game dialog
+ *   modeAbout(config, statics) → text | null     optional: what a setup of the New game dialog
  *                                               is ({players, ...mode}: solo's goal, teams)
  *   seatTeam(config, seat, statics) → text | null  optional: a seat's team there ("Team A")
  *   howToPlay(statics) → Node                   optional (howto.js): how to play, short, with

@@ -56,7 +56,7 @@ export function askNewGame(games, load, previous, help) {
   function describe() {
     const config = { players: Number(form.players.value), ...modeNow() };
     const humans = seatsNow().filter((seat) => seat === HUMAN).length;
-    const parts = [entry.module.modeAbout?.(config) ?? '',
+    const parts = [entry.module.modeAbout?.(config, entry.statics) ?? '',
       humans > 1 ? t('new.about.hotseat', { n: humans }) : '', humans === 0 ? t('new.about.watch') : ''];
     $('mode-about').textContent = parts.filter(Boolean).join(' ');
     $('seat-list').querySelectorAll('.team').forEach((span, seat) => {

@@ -123,6 +123,9 @@ def test_the_new_game_dialog_offers_ginnyo_with_its_players_and_seats(page, site
         " === '2,3,4'")
     page.locator("#player-counts input[value='3']").check()
     page.get_by_test_id("seat-select").nth(2).wait_for()
+    page.wait_for_function(  # what this setup is, with the engine's sets for three players
+        "document.getElementById('mode-about').textContent.startsWith("
+        "'3 players, each for themselves, with 2 sets (108 tiles)')")
     page.get_by_test_id("start").click()
     page.wait_for_function("window.genial.state().game === 'ginnyo'")
     s = wait_for(page, "human", "computer", "over")

@@ -29,6 +29,13 @@ export { result } from '../grid/ranking.js';
 
 export { howToPlay } from './howto.js';
 
+/** What a setup of the New game dialog is: the players, the tiles in the box (the engine's
+ * sets for that many players), how it is won. */
+export function modeAbout(config, statics) {
+  const sets = statics.sets[String(config.players)];
+  return tn('about.players', sets, { players: config.players, tiles: sets * statics.tiles_per_set });
+}
+
 export function create(context) {
   return new GinnyView(context);
 }
