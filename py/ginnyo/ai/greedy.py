@@ -83,6 +83,22 @@ def beginner(state: State, rnd: random.Random) -> Decision:
     return ("play", best[1], best[0])
 
 
+def shedding(state: State, rnd: random.Random) -> Decision:
+    """Once the box is empty a tile laid is a tile not counted against the hand at the end:
+    the most points plus the penalty of the tiles laid (greedy-max while the box has tiles)."""
+    if state.bag:
+        return greedy_max(state, rnd)
+    best = max(legal_plays(state), key=lambda p: (p[0] + shed(p[1]), tie_key(p)), default=None)
+    if best is None:
+        return no_play(state)
+    return ("play", best[1], best[0])
+
+
+def shed(placements) -> int:
+    """The hand penalty the tiles of a play no longer cost (a joker costs nothing)."""
+    return sum(PENALTY[code] for _, code in placements if code < JOKER_FLAG)
+
+
 #: What the thrifty player charges for spending a joker, and an ace in a run, before the box
 #: runs low (a joker completes a bigger meld later; an ace is worth 15 in a set, 1 in a run).
 JOKER_PRICE = 8

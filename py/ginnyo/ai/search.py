@@ -28,7 +28,7 @@ from ..core import State
 from ..plays import Scored, legal_plays
 from ..tiles import JOKER_FLAG
 from .evaluate import Decision, margin
-from .greedy import best_play, greedy_max, no_play, tie_key
+from .greedy import best_play, greedy_max, no_play, shed, shedding, tie_key
 
 #: Plays kept by points before the thrifty ones are added.
 TOP_PLAYS = 7
@@ -54,6 +54,10 @@ def candidates(state: State, plays: list[Scored]) -> list[Decision]:
         spare = next((p for p in ranked if keep(p[1])), None)
         if spare is not None and spare not in chosen:
             chosen.append(spare)
+    if not state.bag and ranked:
+        closing = max(ranked, key=lambda p: p[0] + shed(p[1]))
+        if closing not in chosen:
+            chosen.append(closing)
     found: list[Decision] = [("play", p[1], p[0]) for p in chosen]
     if state.may_discard() or not found:
         found.append(no_play(state))
@@ -77,8 +81,9 @@ def world(state: State, seat: int, pool: list[int], rnd: random.Random) -> State
     return s
 
 
-def simulate(world: State, decision: Decision, seat: int) -> float:
-    """Play the decision, then greedy turns (see module doc); the seat's margin gained."""
+def simulate(world: State, decision: Decision, seat: int, rounds: int = ROUNDS) -> float:
+    """Play the decision, then greedy turns through the seat's next `rounds` turns (see
+    module doc); the seat's margin gained."""
     s = world.copy()
     before = s.scores[:]
     endgame = len(s.bag) <= ENDGAME_BOX
@@ -87,18 +92,20 @@ def simulate(world: State, decision: Decision, seat: int) -> float:
     while not s.over:
         if s.to_move == seat and not endgame:
             turns += 1
-            if turns == ROUNDS:
+            if turns == rounds:
                 break
-        s.apply(greedy_max(s, None))
-    later = 0
+        s.apply((shedding if s.to_move == seat else greedy_max)(s, None))
+    later = 0.0
     if not s.over:
         best = best_play(legal_plays(s))
         later = NEXT_TURN_WEIGHT * best[0] if best else 0
     return margin(s, before, seat) + later
 
 
-def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float) -> Decision:
-    """The expert's decision: successive halving of the candidates over sampled worlds."""
+def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
+              rounds: int = ROUNDS) -> Decision:
+    """The decision of the candidate with the best margin over sampled worlds (successive
+    halving), each simulated through the seat's next `rounds` turns."""
     options = candidates(state, legal_plays(state))
     if len(options) == 1:
         return options[0]
@@ -107,7 +114,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
     best, _ = successive_halving(
         list(range(len(options))),
         lambda: world(state, seat, pool, rnd),
-        lambda w, i: simulate(w, options[i], seat),
+        lambda w, i: simulate(w, options[i], seat, rounds),
         worlds_per_round,
         time.perf_counter() + seconds,
     )
