@@ -1,4 +1,5 @@
-"""One-move strategies on the integer core: the greedy-max baseline and the beginner.
+"""One-move strategies on the integer core: the greedy-max baseline, the beginner, the
+thrifty intermediate, and the shedding play the expert expects of itself once the box is empty.
 
 A decision is a tuple: `("play", placements, points)`, `("discard", tiles)` or `("pass",)`.
 Ties between plays are broken the same way everywhere (fewer jokers spent, then more tiles
@@ -69,12 +70,13 @@ def greedy_max(state: State, rnd: random.Random) -> Decision:
     return ("play", best[1], best[0])
 
 
-#: How many plays the beginner looks at: it misses most of the board.
-BEGINNER_SIGHT = 4
+#: How many plays the beginner looks at: it misses most of the board. With 4 it was not told
+#: apart from greedy-max (47.9% against it over 400 games); with 2 it wins 40.1% (35.4-45.0%).
+BEGINNER_SIGHT = 2
 
 
 def beginner(state: State, rnd: random.Random) -> Decision:
-    """The best of a few plays it happens to notice (seeded), or a discard of loose tiles."""
+    """The better of two plays it happens to notice (seeded), or a discard of loose tiles."""
     plays = legal_plays(state)
     if not plays:
         return no_play(state)

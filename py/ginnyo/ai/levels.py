@@ -30,7 +30,7 @@ def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", "the best of the few plays it notices", 0.2, one_move(beginner)),
+        Level("beginner", "the better of two plays it notices", 0.2, one_move(beginner)),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
               0.2, one_move(thrifty)),
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "

@@ -1,7 +1,8 @@
 """The expert: determinized lookahead over the most promising decisions of the seat to move.
 
 1. Candidates: the plays with the most points now, the best play spending no joker and the
-   best spending no ace (what a thrifty player would keep for a bigger meld), and, when the
+   best spending no ace (what a thrifty player would keep for a bigger meld), once the box
+   is empty the best by points plus the hand penalty its tiles no longer cost, and, when the
    box allows, a discard of the loosest tiles (or a pass when nothing can be played).
 2. Worlds: the tiles the seat cannot see (the other hands, the box) dealt again from what it
    knows (`State.unseen`, in a canonical order), so the choice cannot depend on them.
@@ -11,7 +12,9 @@
    square to the next player, spending a joker on a small meld, keeping an ace the box will
    not take back: all show as points in these turns.
    When the box is nearly empty the simulation runs to the end of the game instead, hand
-   penalties included, so going out first and shedding aces late are weighed for real.
+   penalties included, so going out first and shedding aces late are weighed for real; once
+   the box is empty the seat's own simulated turns shed too (`greedy.shedding`), since its
+   real turns will (the others stay greedy).
 4. Value: the seat's points gained minus the mean of the others' (see `evaluate`).
 Candidates are compared on the same worlds and halved round by round (tabletop.search).
 """
@@ -81,9 +84,8 @@ def world(state: State, seat: int, pool: list[int], rnd: random.Random) -> State
     return s
 
 
-def simulate(world: State, decision: Decision, seat: int, rounds: int = ROUNDS) -> float:
-    """Play the decision, then greedy turns through the seat's next `rounds` turns (see
-    module doc); the seat's margin gained."""
+def simulate(world: State, decision: Decision, seat: int) -> float:
+    """Play the decision, then greedy turns (see module doc); the seat's margin gained."""
     s = world.copy()
     before = s.scores[:]
     endgame = len(s.bag) <= ENDGAME_BOX
@@ -92,7 +94,7 @@ def simulate(world: State, decision: Decision, seat: int, rounds: int = ROUNDS) 
     while not s.over:
         if s.to_move == seat and not endgame:
             turns += 1
-            if turns == rounds:
+            if turns == ROUNDS:
                 break
         s.apply((shedding if s.to_move == seat else greedy_max)(s, None))
     later = 0.0
@@ -102,10 +104,8 @@ def simulate(world: State, decision: Decision, seat: int, rounds: int = ROUNDS) 
     return margin(s, before, seat) + later
 
 
-def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
-              rounds: int = ROUNDS) -> Decision:
-    """The decision of the candidate with the best margin over sampled worlds (successive
-    halving), each simulated through the seat's next `rounds` turns."""
+def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float) -> Decision:
+    """The expert's decision: successive halving of the candidates over sampled worlds."""
     options = candidates(state, legal_plays(state))
     if len(options) == 1:
         return options[0]
@@ -114,7 +114,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
     best, _ = successive_halving(
         list(range(len(options))),
         lambda: world(state, seat, pool, rnd),
-        lambda w, i: simulate(w, options[i], seat, rounds),
+        lambda w, i: simulate(w, options[i], seat),
         worlds_per_round,
         time.perf_counter() + seconds,
     )
