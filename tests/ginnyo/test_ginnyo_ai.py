@@ -155,3 +155,17 @@ def test_the_expert_sheds_an_ace_when_the_end_is_near():
     shed = search.simulate(state, game.decision("AS@7,8"), seat)
     kept = search.simulate(state, game.decision("4C@10,11"), seat)
     assert shed == (1 - 4) - 60 and kept == (4 - 15) - 60  # kings on a red square: 60
+
+
+def test_once_the_box_is_empty_the_expert_weighs_the_penalty_of_what_it_keeps(monkeypatch):
+    """The seat's own simulated turns and one candidate count a tile laid as its penalty
+    saved: the ace (1 point, 15 saved) before the four (4 points, 4 saved)."""
+    game = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"], box=0)
+    state = game.core
+    ace = game.decision("AS@7,8")
+    assert greedy.shedding(state, None) == ace
+    assert greedy.greedy_max(state, None) == game.decision("4C@10,11")
+    monkeypatch.setattr(search, "TOP_PLAYS", 1)  # the four alone by points: the ace added
+    assert ace in search.candidates(state, ginnyo.plays.legal_plays(state))
+    full = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"])
+    assert greedy.shedding(full.core, None) == greedy.greedy_max(full.core, None)

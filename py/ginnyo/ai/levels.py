@@ -18,7 +18,8 @@ from .greedy import beginner, greedy_max, thrifty
 from .search import lookahead
 
 #: Sampled worlds per round of the expert's search, by players: a world costs a turn of
-#: greedy play per seat, so more players get fewer worlds (0.3-0.45 s of CPU per decision).
+#: greedy play per seat, so more players get fewer worlds (two players: 0.2-0.4 s of CPU per
+#: decision on average, 0.55-0.9 s at the longest, by the load on the machine).
 EXPERT_WORLDS = {2: 6, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
@@ -30,7 +31,7 @@ def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", "the best of the few plays it notices", 0.2, one_move(beginner)),
+        Level("beginner", "the better of two plays it notices", 0.2, one_move(beginner)),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
               0.2, one_move(thrifty)),
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "
