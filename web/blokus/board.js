@@ -8,6 +8,7 @@
  * engine said), a hint or an analysed decision, the keyboard cursor. Pointer moves, clicks
  * and the wheel are handed over with the cell under them. No rules here.
  */
+import { followBox } from '../canvas.js';
 import { highContrast } from '../theme.js';
 import { hue, ink, markPath } from './marks.js';
 
@@ -300,14 +301,7 @@ export class BoardView extends BoardPainter {
     this.on = on;
     this.frame = 0;
     this.zoom = 1; // >1: the board grows past its box, which then scrolls
-    const observer = new ResizeObserver(() => this.resize());
-    observer.observe(canvas.parentElement);
-    signal.addEventListener('abort', () => {
-      observer.disconnect();
-      cancelAnimationFrame(this.frame);
-      canvas.style.width = canvas.style.height = '';
-    });
-    document.addEventListener('themechange', () => this.request(), { signal });
+    followBox(this, canvas, signal);
     this.listen(signal);
     this.resize();
   }

@@ -6,6 +6,7 @@
  * facts (the printed symbols, the area, the hex directions), and the highlights the page asks
  * for (legal cells, a ghost tile with its preview) — never computed here.
  */
+import { followBox } from '../canvas.js';
 import { PALETTE, SHAPES } from './symbols.js';
 import { highContrast } from '../theme.js';
 
@@ -104,13 +105,7 @@ export class BoardView {
     this.layout = new Layout(10, 0, 0);
     this.frame = 0;
     this.zoom = 1; // >1: the board grows past its box, which then scrolls
-    const observer = new ResizeObserver(() => this.resize());
-    observer.observe(canvas.parentElement);
-    signal.addEventListener('abort', () => {
-      observer.disconnect();
-      cancelAnimationFrame(this.frame);
-    });
-    document.addEventListener('themechange', () => this.resize(), { signal });
+    followBox(this, canvas, signal, { onTheme: () => this.resize(), keepSize: true });
     this.resize();
     this.watchPixelRatio();
   }

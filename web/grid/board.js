@@ -8,6 +8,7 @@
  * `onCell(cell)`. A game's board extends it with `paintTile` (a tile at a pixel) and may
  * redraw the ground (`drawTable`) or say what must stay in view (`content`). No rules here.
  */
+import { followBox } from '../canvas.js';
 import { highContrast } from '../theme.js';
 import { Camera } from './camera.js';
 
@@ -59,14 +60,7 @@ export class GridBoard {
     this.area = null; // where the player plays ({staged, cells}); kept while nothing is there
     this.whole = ''; // the area (as text) when the player last asked for the whole view
     this.position = ''; // the tiles' count and latest cells: a move changes it
-    const observer = new ResizeObserver(() => this.resize());
-    observer.observe(canvas.parentElement);
-    signal.addEventListener('abort', () => {
-      observer.disconnect();
-      cancelAnimationFrame(this.frame);
-      canvas.style.width = canvas.style.height = '';
-    });
-    document.addEventListener('themechange', () => this.request(), { signal });
+    followBox(this, canvas, signal);
     this.listen();
     this.resize();
   }
