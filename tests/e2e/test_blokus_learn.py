@@ -8,7 +8,7 @@ artifacts/e2e for a look by eye."""
 import blokus_driver as b
 from driver import open_game, state, wait_for
 from test_page_access import axe_faults
-from test_page_learn import COLOURS_DRAWN, guide_says, guided_game, guided_turns
+from test_page_learn import guide_says, guided_game, guided_turns, how_to_with_pictures
 
 import blokus
 from conftest import ARTIFACTS
@@ -17,18 +17,11 @@ TITLES = {"fr": "Comment jouer à Blokus", "de": "So spielt man Blokus", "nl": "
 
 
 def test_how_to_play_blokus_has_pictures_of_the_engines_lessons_in_four_languages(page, site):
-    open_game(page, site, b.FOUR)
-    wait_for(page, "human")
-    page.keyboard.press("?")
-    how = page.get_by_test_id("how-to")
-    how.wait_for()
-    assert "How to play Blokus" in how.inner_text()
-    for part in ("goal", "first", "corners", "others", "out", "score", "modes", "marks"):
-        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
+    parts = ("goal", "first", "corners", "others", "out", "score", "modes", "marks")
+    how = how_to_with_pictures(page, site, b.FOUR, "How to play Blokus", parts, 4,
+                               10)  # board, squares, marks
     pictures = how.get_by_test_id("howto-picture")
-    assert pictures.count() == 4
     for i in range(4):
-        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 10  # board, squares, marks: drawn
         assert ": the " in pictures.nth(i).get_attribute("aria-label")  # "blue ●: the L …"
     corners = how.get_by_test_id("howto-corners").inner_text()
     assert "Yes: the new blue ● piece" in corners

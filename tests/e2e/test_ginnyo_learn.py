@@ -5,7 +5,7 @@ the board's own code, their points the engine's."""
 
 from driver import open_game, state, wait_for
 from test_page_access import axe_faults
-from test_page_learn import COLOURS_DRAWN
+from test_page_learn import how_to_with_pictures
 from test_qwirkle_moments import link
 
 import ginnyo
@@ -82,20 +82,9 @@ def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
 
 
 def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languages(page, site):
-    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7")
-    wait_for(page, "human")
-    page.keyboard.press("?")
-    how = page.get_by_test_id("how-to")
-    how.wait_for()
-    assert "How to play Ginny-O" in how.inner_text()
     parts = ("goal", "melds", "cross", "section", "squares", "joker", "turn", "end")
-    for part in parts:
-        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
-    pictures = how.get_by_test_id("howto-picture")
-    assert pictures.count() == 4
-    for i in range(4):
-        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 8  # squares, cards, frames: drawn
-        assert pictures.nth(i).get_attribute("aria-label")
+    how = how_to_with_pictures(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7",
+                               "How to play Ginny-O", parts, 4, 8)  # squares, cards, frames
     lessons = ginnyo.static_info()["lessons"]
     for part, name in (("melds", "run"), ("cross", "cross"), ("section", "section"),
                        ("joker", "joker")):

@@ -172,20 +172,31 @@ COLOURS_DRAWN = """(canvas) => {
 }"""
 
 
-def test_how_to_play_genial_is_in_the_help_with_pictures_and_the_engines_points(page, site):
-    open_game(page, site, GAME)
+def how_to_with_pictures(page, site, query: str, title: str, parts, pictures: int,
+                         colours: int):
+    """Open the game's ? panel at its first human turn: its how-to, titled `title`, shows each
+    of `parts` and `pictures` pictures, each labelled and drawn (more than `colours` colours
+    on it). The how-to."""
+    open_game(page, site, query)
     wait_for(page, "human")
     page.keyboard.press("?")
     how = page.get_by_test_id("how-to")
     how.wait_for()
-    assert "How to play Génial" in how.inner_text()
-    for part in ("goal", "first", "lines", "bonus", "swap", "ranking", "solo", "teams"):
+    assert title in how.inner_text()
+    for part in parts:
         assert how.get_by_test_id(f"howto-{part}").is_visible(), part
-    pictures = how.get_by_test_id("howto-picture")
-    assert pictures.count() == 2
-    for i in range(2):
-        assert pictures.nth(i).evaluate(COLOURS_DRAWN) > 20  # cells, tiles, symbols: drawn
-        assert pictures.nth(i).get_attribute("aria-label")
+    drawn = how.get_by_test_id("howto-picture")
+    assert drawn.count() == pictures
+    for i in range(pictures):
+        assert drawn.nth(i).evaluate(COLOURS_DRAWN) > colours
+        assert drawn.nth(i).get_attribute("aria-label")
+    return how
+
+
+def test_how_to_play_genial_is_in_the_help_with_pictures_and_the_engines_points(page, site):
+    parts = ("goal", "first", "lines", "bonus", "swap", "ranking", "solo", "teams")
+    how = how_to_with_pictures(page, site, GAME, "How to play Génial", parts, 2,
+                               20)  # cells, tiles, symbols
     lines = genial.static_info()["lessons"]["lines"]["points"]
     caption = how.get_by_test_id("howto-lines").locator("figcaption").inner_text()
     assert all(f"{n} points" in caption for n in lines.values()), caption
