@@ -155,13 +155,13 @@ export function showEnd({ summary, ranking, how }) {
 }
 
 /**
- * The pass-the-device curtain: hides the table and the hand bar until the named player says
- * they are there. The header stays usable above it (new game, games, help, language: none
- * shows a hand); `closeCurtain` takes it down when another game replaces this one.
+ * The pass-the-device curtain (named by `nameCurtain`): hides the table and the hand bar until
+ * the named player says they are there. The header stays usable above it (new game, games,
+ * help, language: none shows a hand); `closeCurtain` takes it down when another game replaces
+ * this one.
  */
-export function curtain(playerName, game) {
+export function curtain() {
   const box = $('curtain');
-  nameCurtain(playerName, game);
   box.hidden = false;
   behind(box, true, ['top']);
   $('curtain-go').focus();

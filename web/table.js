@@ -149,7 +149,8 @@ export class Table {
         this.awaiting = 'curtain';
         this.viewer = null;
         this.showHand(false);
-        await curtain(this.handOver(seat), this.name);
+        this.handOver(seat); // names the player on the curtain too
+        await curtain();
         if (gen !== this.generation) return;
         this.viewer = seat;
       }
