@@ -87,7 +87,6 @@ class GinnyView extends StagedView {
       below: () => (this.viewTools ? this.viewTools.element.offsetHeight + 6 : 0),
     });
     this.viewTools = new ViewTools(this.board, NAME);
-    this.board.resize(); // fitted clear of the buttons
     const hand = new HandView(elements.hand, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),

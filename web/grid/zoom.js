@@ -32,6 +32,11 @@ export class ViewTools {
     group.querySelector('.zoom-in').addEventListener('click', () => board.zoom(ZOOM));
     group.querySelector('.zoom-out').addEventListener('click', () => board.zoom(1 / ZOOM));
     this.fitButton.addEventListener('click', () => board.fit());
+    // The board keeps its tiles clear of the buttons, so it must hear of their size whenever
+    // it changes, not only when its own box does: the game's style sheet arrives after the
+    // buttons (it turns their row into a column) and a language's words widen them.
+    this.observer = new ResizeObserver(() => board.resize());
+    this.observer.observe(group);
     this.sync();
   }
 
@@ -46,6 +51,7 @@ export class ViewTools {
   }
 
   remove() {
+    this.observer.disconnect();
     this.element.remove();
   }
 }

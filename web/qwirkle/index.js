@@ -78,7 +78,6 @@ class QwirkleView extends StagedView {
       covered: () => (this.viewTools?.width ?? 0) + 8,
     });
     this.viewTools = new ViewTools(this.board, NAME);
-    this.board.resize(); // fitted clear of the buttons
     const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
     this.stager = new Stager({
       board: this.board, hand, ask: (staged) => engine.request('options', { staged }),
