@@ -115,13 +115,17 @@ def _scan_line(state: State, hand: _Hand, d: int, line: tuple[int, ...],
                 if (reds and sections) or reds > 1:
                     break
             if (b - a >= 2 and free and (sections or reds)
-                    and (b == last or tiles[line[b + 1]] < 0)):
-                _segment(state, hand, d, line[a : b + 1], out)
+                    and (b == last or tiles[line[b + 1]] < 0)
+                    and not _segment(state, hand, d, line[a : b + 1], out)):
+                break
 
 
 def _segment(state: State, hand: _Hand, d: int, cells: tuple[int, ...],
-             out: list[Scored]) -> None:
-    """Every play filling the free cells of `cells` so that they make one meld."""
+             out: list[Scored]) -> bool:
+    """Every play filling the free cells of `cells` so that they make one meld; False when
+    there is none, and so none on any longer segment from the same first cell either: the
+    first cells of a meld make a meld (a run's, a set's), with the same cards from the hand
+    and the same cross-checks, so the generator stops growing the segment there."""
     tiles = state.tiles
     known, free, free_cells = [], [], []
     for k, c in enumerate(cells):
@@ -131,11 +135,12 @@ def _segment(state: State, hand: _Hand, d: int, cells: tuple[int, ...],
             free.append(k)
             free_cells.append(c)
     if d == V and len(free) == 1 and state.near[H][free_cells[0]] >= 0:
-        return  # a single tile that also makes a row: found along the row
+        return True  # a single tile that also makes a row: found along the row
+    found = len(out)
     fill = _Filler(state, hand, d, free_cells, out)
     if known:
         _melds_through(fill, known, len(cells), free)
-        return
+        return len(out) > found
     # No tile in the segment: its free cell with the fewest cards fitting across stands in
     # for one, once per card that fits there and that the hand has (any card, with a joker).
     cross = state.fit[1 - d]
@@ -143,13 +148,14 @@ def _segment(state: State, hand: _Hand, d: int, cells: tuple[int, ...],
     mask = cross[cells[k]]
     if mask == ALL_CARDS:
         _open_melds(fill, hand, len(cells))
-        return
+        return len(out) > found
     if not hand.jokers:
         mask &= hand.cards
     while mask:
         low = mask & -mask
         mask ^= low
         _melds_through(fill, [(k, low.bit_length() - 1)], len(cells), free)
+    return len(out) > found
 
 
 def _melds_through(fill: _Filler, known: list[tuple[int, int]], n: int, free: list[int]) -> None:
