@@ -195,6 +195,22 @@ def test_successive_halving_stops_after_one_world_once_the_deadline_passes():
     assert means["d"] == ord("d")
 
 
+def test_successive_halving_stops_once_the_work_is_enough():
+    worlds, calls = [], []
+
+    def sample():
+        worlds.append(len(worlds))
+        return worlds[-1]
+
+    best, means = search.successive_halving(
+        ["a", "b", "c", "d"], sample, lambda w, c: calls.append((w, c)) or ord(c) - w, 3, 1e18,
+        lambda: len(calls) >= 6,
+    )
+    assert worlds == [0, 1]  # the second world is played out for every candidate, then no more
+    assert calls == [(w, c) for w in (0, 1) for c in "abcd"]
+    assert best == "d" and means["d"] == ord("d") - 0.5
+
+
 def test_the_expert_respects_its_budget():
     state = positions(4, False, 6, mid_game)
     started = time.perf_counter()

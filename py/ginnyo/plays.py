@@ -38,9 +38,10 @@ LONGEST = 13  # a run has at most 13 tiles, a set 4
 class _Hand:
     """What the generator asks of a hand: how many of each tile, the ranks held per suit."""
 
-    __slots__ = ("cards", "counts", "held", "jokers", "rank_suits", "size")
+    __slots__ = ("cards", "counts", "held", "jokers", "rank_suits", "size", "spare")
 
-    def __init__(self, hand: list[int]) -> None:
+    def __init__(self, hand: list[int], spare: bool) -> None:
+        self.spare = spare  # may a joker stand for a card the hand holds?
         self.counts = counts = [0] * (JOKER + 1)
         for tile in hand:
             counts[tile] += 1
@@ -58,11 +59,16 @@ class _Hand:
                     held[suit] |= 1 << rr
 
 
-def legal_plays(state: State) -> list[Scored]:
-    """Every legal play of the seat to move, each once, with its points."""
+def legal_plays(state: State, spare_jokers: bool = True) -> list[Scored]:
+    """Every legal play of the seat to move, each once, with its points.
+
+    `spare_jokers=False` leaves out the plays that lay a joker where the hand holds the card
+    itself: such a play scores less than the same play with the card (a joker scores
+    nothing), and sheds less, so no choice by points (greedy, shedding) ever takes it. With
+    jokers in hand they are most of the list: the computer's simulations do without them."""
     if state.over:
         return []
-    hand = _Hand(state.hands[state.to_move])
+    hand = _Hand(state.hands[state.to_move], spare_jokers)
     out: list[Scored] = []
     if not state.starts:
         _opening(state, hand, out)
@@ -167,18 +173,18 @@ def _melds_through(fill: _Filler, known: list[tuple[int, int]], n: int, free: li
     suit = card0 // 13
     short = len(free) - hand.jokers  # how many of the free cards the hand must hold
     held = hand.held[suit]
-    for step in (1, -1):
+    up = down = 0  # the free positions as run-rank bits, for a run from run-rank 0 up / down
+    for k in free:
+        up |= 1 << k
+        down |= 1 << (n - 1 - k)
+    for step, wanted in ((1, up), (-1, down)):
         for rr in run_ranks(card0):
             lo = rr - k0 if step == 1 else rr + k0 - n + 1
-            if not 1 <= lo <= LONGEST + 2 - n:
+            if not 1 <= lo <= LONGEST + 2 - n or (held & wanted << lo).bit_count() < short:
                 continue
-            top = lo + n - 1
-            wanted = sum(1 << (lo + k if step == 1 else top - k) for k in free)
-            if (held & wanted).bit_count() < short:
-                continue
-            need = [run_card(suit, lo + k if step == 1 else top - k) for k in range(n)]
-            if all(need[k] == card for k, card in known):
-                fill.emit([need[k] for k in free], RUN)
+            first = lo if step == 1 else lo + n - 1  # the run-rank at position 0
+            if all(run_card(suit, first + step * k) == card for k, card in known):
+                fill.emit([run_card(suit, first + step * k) for k in free], RUN)
     rank = card0 % 13
     suits = {card // 13 for _, card in known}
     if n > 4 or len(suits) < len(known) or any(card % 13 != rank for _, card in known):
@@ -258,7 +264,8 @@ class _Filler:
             out.append((sum(main) * mult + sum(across), tuple(zip(free, need, strict=True))))
             return
         optional = [i for i in range(len(need)) if counts[need[i]]]
-        for r in range(min(jokers - len(missing), len(optional)) + 1):
+        spare = min(jokers - len(missing), len(optional)) if self.hand.spare else 0
+        for r in range(spare + 1):
             for extra in combinations(optional, r):
                 wild = set(missing).union(extra)
                 points = (sum(p for i, p in enumerate(main) if i not in wild) * mult

@@ -7,7 +7,8 @@ drowned in the luck of the deal), and after each round the worse half of the can
 dropped, so the effort goes to the moves that are still in the race.
 
 The work is counted in worlds, not seconds, so a seeded search is repeatable; the deadline is
-only a safety cap for slow machines (checked after every world).
+only a safety cap for slow machines (checked after every world), beside which a game may cap
+the work in its own units (simulated turns, say) to bound its longest decisions.
 """
 
 from __future__ import annotations
@@ -26,13 +27,16 @@ def successive_halving(
     simulate: Callable[[W, M], float],
     worlds_per_round: int,
     deadline: float,
+    enough: Callable[[], bool] = lambda: False,
 ) -> tuple[M, dict[M, float]]:
     """The candidate with the best mean over sampled worlds, and every candidate's mean.
 
     `sample()` draws a world; `simulate(world, candidate)` must leave the world unchanged and
     return a value (higher is better). Rounds go on until one candidate is left. Once
-    `deadline` (a `time.perf_counter()` value) has passed, the search stops after the world in
-    hand: every candidate still alive has then seen the same worlds, so the means stay fair.
+    `deadline` (a `time.perf_counter()` value) has passed, or `enough()` says the work done
+    is enough (a cap counted in the game's own units, so that a seeded search still repeats),
+    the search stops after the world in hand: every candidate still alive has then seen the
+    same worlds, so the means stay fair.
     """
     if not candidates:
         raise ValueError("no candidate to choose from")
@@ -46,7 +50,7 @@ def successive_halving(
             for c in alive:
                 totals[c] += simulate(world, c)
                 counts[c] += 1
-            late = time.perf_counter() > deadline
+            late = time.perf_counter() > deadline or enough()
             if late:
                 break
         alive.sort(key=lambda c: totals[c] / counts[c], reverse=True)

@@ -10,7 +10,7 @@ from ginnyo_positions import position, random_game
 import ginnyo
 import ginnyo.ai
 from ginnyo.ai import greedy, levels, search
-from ginnyo.tiles import JOKER_FLAG, TILE_OF
+from ginnyo.tiles import JOKER, JOKER_FLAG, TILE_OF
 from tabletop.rng import Minstd
 
 NAMES = list(levels.LEVEL_TABLE)
@@ -169,3 +169,45 @@ def test_once_the_box_is_empty_the_expert_weighs_the_penalty_of_what_it_keeps(mo
     assert ace in search.candidates(state, ginnyo.plays.legal_plays(state))
     full = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"])
     assert greedy.shedding(full.core, None) == greedy.greedy_max(full.core, None)
+
+
+def test_greedy_choices_need_no_joker_standing_for_a_card_in_hand():
+    """The simulations list plays without a joker laid for a card the hand holds: every
+    greedy choice (points; points and penalty shed; the thrifty's) is the same as from the
+    whole list, on positions where the seat to move is given a joker."""
+    tried = 0
+    for seed in range(30):
+        state = random_game(2 + seed % 3, seed, 4 + seed % 30).core
+        if state.over:
+            continue
+        state.hands[state.to_move][0] = JOKER
+        whole, lean = ginnyo.plays.legal_plays(state), ginnyo.plays.legal_plays(state, False)
+        held = set(state.hands[state.to_move])
+        assert lean == [p for p in whole  # the same plays, less those, in the same order
+                        if not any(code - JOKER_FLAG in held for _, code in p[1])]
+        tried += len(lean) < len(whole)
+        for shedding in (False, True):
+            assert greedy.greedy_of(state, lean, shedding) == greedy.greedy_of(state, whole,
+                                                                                 shedding)
+        if whole and len(state.bag) > greedy.LATE_BOX:
+            thrifty = max(whole, key=lambda p: (p[0] - greedy._spent(p[1]), greedy.tie_key(p)))
+            assert greedy.thrifty(state, None) == ("play", thrifty[1], thrifty[0])
+    assert tried >= 10, tried  # positions where the lean list is shorter
+
+
+def test_the_expert_stops_its_search_once_its_work_is_enough(monkeypatch):
+    """The cap on a decision's work (plays listed by the simulated turns) ends the search at
+    the end of a world, so a long decision is cut short the same way on every machine."""
+    game = random_game(2, 5, 14)
+    worlds = []
+    real = search.world
+    monkeypatch.setattr(search, "world", lambda *args: worlds.append(1) or real(*args))
+    first = ginnyo.ai.choose(game, "expert", seed=2, budget=30)
+    full = len(worlds)
+    monkeypatch.setattr(search, "MOST_WORK", 1)
+    worlds.clear()
+    move = ginnyo.ai.choose(game, "expert", seed=2, budget=30)
+    assert full > 3 and len(worlds) == 1  # one world for every candidate, then the cap
+    assert str(move) in {str(m) for m in game.legal_moves()}
+    assert ginnyo.ai.choose(game, "expert", seed=2, budget=30) == move
+    assert first is not None

@@ -64,7 +64,16 @@ def no_play(state: State) -> Decision:
 
 def greedy_max(state: State, rnd: random.Random) -> Decision:
     """The arena's baseline: the most points now; its worst tiles back when it cannot play."""
-    best = best_play(legal_plays(state))
+    return greedy_of(state, legal_plays(state, spare_jokers=False), shedding=False)
+
+
+def greedy_of(state: State, plays: list[Scored], shedding: bool) -> Decision:
+    """The greedy choice among the listed plays: the most points, plus the hand penalty the
+    tiles laid no longer cost when `shedding` and the box is empty; else `no_play`."""
+    if shedding and not state.bag:
+        best = max(plays, key=lambda p: (p[0] + shed(p[1]), tie_key(p)), default=None)
+    else:
+        best = best_play(plays)
     if best is None:
         return no_play(state)
     return ("play", best[1], best[0])
@@ -88,12 +97,7 @@ def beginner(state: State, rnd: random.Random) -> Decision:
 def shedding(state: State, rnd: random.Random) -> Decision:
     """Once the box is empty a tile laid is a tile not counted against the hand at the end:
     the most points plus the penalty of the tiles laid (greedy-max while the box has tiles)."""
-    if state.bag:
-        return greedy_max(state, rnd)
-    best = max(legal_plays(state), key=lambda p: (p[0] + shed(p[1]), tie_key(p)), default=None)
-    if best is None:
-        return no_play(state)
-    return ("play", best[1], best[0])
+    return greedy_of(state, legal_plays(state, spare_jokers=False), shedding=True)
 
 
 def shed(placements) -> int:
@@ -110,7 +114,7 @@ LATE_BOX = 10
 
 def thrifty(state: State, rnd: random.Random) -> Decision:
     """The most points, less the worth of jokers and aces spent cheaply while the box is full."""
-    plays = legal_plays(state)
+    plays = legal_plays(state, spare_jokers=False)
     if not plays:
         return no_play(state)
     if len(state.bag) <= LATE_BOX:

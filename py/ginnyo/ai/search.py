@@ -16,7 +16,8 @@
    the box is empty the seat's own simulated turns shed too (`greedy.shedding`), since its
    real turns will (the others stay greedy).
 4. Value: the seat's points gained minus the mean of the others' (see `evaluate`).
-Candidates are compared on the same worlds and halved round by round (tabletop.search).
+Candidates are compared on the same worlds and halved round by round (tabletop.search),
+until one is left or the decision's work reaches a cap (`MOST_WORK`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ..core import State
 from ..plays import Scored, legal_plays
 from ..tiles import JOKER_FLAG
 from .evaluate import Decision, margin
-from .greedy import best_play, greedy_max, no_play, shed, shedding, tie_key
+from .greedy import best_play, greedy_of, no_play, shed, tie_key
 
 #: Plays kept by points before the thrifty ones are added.
 TOP_PLAYS = 7
@@ -48,6 +49,13 @@ NEXT_TURN_WEIGHT = 0.5
 #: round); the same search with six worlds won 59.8% (54.9-64.4%) over 400 games, and with
 #: the shedding 60.6% (55.8-65.3%) over 400 (seeds 1-5, 80 games each): not told apart.
 ROUNDS = 2
+#: The work of one decision after which the search stops at the end of the world in hand: a
+#: cap on the longest decisions (ten candidates, openings of new sections everywhere, games
+#: played out in every world), counted so that a seeded decision repeats: in plays listed by
+#: the simulated turns, each turn counting TURN_WORK more (what listing costs besides the
+#: plays: about 0.6 ms of CPython, as much as 120 plays).
+MOST_WORK = 150_000
+TURN_WORK = 120
 
 
 def candidates(state: State, plays: list[Scored]) -> list[Decision]:
@@ -86,8 +94,15 @@ def world(state: State, seat: int, pool: list[int], rnd: random.Random) -> State
     return s
 
 
-def simulate(world: State, decision: Decision, seat: int) -> float:
-    """Play the decision, then greedy turns (see module doc); the seat's margin gained."""
+def simulate(world: State, decision: Decision, seat: int, work: list[int] | None = None) -> float:
+    """Play the decision, then greedy turns (see module doc); the seat's margin gained. The
+    work done (see MOST_WORK) is added to `work[0]` when given."""
+    def listed(s: State) -> list[Scored]:
+        plays = legal_plays(s, spare_jokers=False)  # all a greedy choice needs
+        if work is not None:
+            work[0] += TURN_WORK + len(plays)
+        return plays
+
     s = world.copy()
     before = s.scores[:]
     endgame = len(s.bag) <= ENDGAME_BOX
@@ -98,10 +113,10 @@ def simulate(world: State, decision: Decision, seat: int) -> float:
             turns += 1
             if turns == ROUNDS:
                 break
-        s.apply((shedding if s.to_move == seat else greedy_max)(s, None))
+        s.apply(greedy_of(s, listed(s), shedding=s.to_move == seat))
     later = 0.0
     if not s.over:
-        best = best_play(legal_plays(s))
+        best = best_play(listed(s))
         later = NEXT_TURN_WEIGHT * best[0] if best else 0
     return margin(s, before, seat) + later
 
@@ -113,11 +128,13 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         return options[0]
     seat = state.to_move
     pool = state.unseen(seat)
+    work = [0]
     best, _ = successive_halving(
         list(range(len(options))),
         lambda: world(state, seat, pool, rnd),
-        lambda w, i: simulate(w, options[i], seat),
+        lambda w, i: simulate(w, options[i], seat, work),
         worlds_per_round,
         time.perf_counter() + seconds,
+        lambda: work[0] >= MOST_WORK,
     )
     return options[best]
