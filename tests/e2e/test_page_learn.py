@@ -103,7 +103,7 @@ def test_genial_hint_frames_its_tile_and_marks_it_in_the_hand(page, site):
     assert marked.count() == 1
     colours = marked.get_attribute("data-colours").split(",")
     assert sorted(colours) == sorted(hint["colours"])
-    assert "hint" in marked.get_attribute("aria-label")
+    assert marked.get_attribute("aria-label").endswith(" — the tile of the hint")
     # The ghost stays while the pointer crosses the board and leaves it.
     page.get_by_test_id("board").hover()
     page.mouse.move(2, 2)
@@ -141,7 +141,10 @@ def test_qwirkle_history_and_hint_speak_of_tiles_not_notation(page, site):
     message = page.get_by_test_id("message").inner_text()
     assert "the expert would play" in message and readable(message)
     tiles = page.evaluate("window.genial.state().hint").split(" ")  # a placement: its tiles
-    assert page.locator("[data-testid=hand-tile].hinted").count() == len(tiles)
+    marked = page.locator("[data-testid=hand-tile].hinted")
+    assert marked.count() == len(tiles)
+    assert marked.first.get_attribute("aria-label").endswith(" — a tile of the hint")
+    assert marked.first.locator(".hint-mark").text_content() == "hint"  # a mark in words
     entries = history_entries(page)
     for i in range(entries.count()):
         entry = entries.nth(i)

@@ -2,6 +2,7 @@
  * The hand: one real <button data-testid="hand-tile"> per tile, drawn with its two symbols in
  * the orientation it would be placed (first colour on the first cell clicked).
  */
+import { handTile } from '../handtile.js';
 import { symbolSVG } from './symbols.js';
 import { t } from './text.js';
 
@@ -33,19 +34,11 @@ export class HandView {
   }
 
   button(colours, index, selected, enabled, hinted) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'hand-tile';
-    b.setAttribute('data-testid', 'hand-tile');
+    const b = handTile(t, {
+      index, face: tileSVG(colours, this.statics), selected, enabled, hinted, className: 'hand-tile',
+      label: t('hand.tile', { n: index + 1, a: t(`colour.${colours[0]}`), b: t(`colour.${colours[1]}`) }),
+    });
     b.dataset.colours = colours.join(',');
-    b.dataset.index = index;
-    b.setAttribute('aria-pressed', String(selected));
-    b.disabled = !enabled;
-    const name = t('hand.tile', { n: index + 1, a: t(`colour.${colours[0]}`), b: t(`colour.${colours[1]}`) });
-    b.setAttribute('aria-label', hinted ? `${name} — ${t('hand.hinted')}` : name);
-    b.classList.toggle('hinted', hinted);
-    b.innerHTML = tileSVG(colours, this.statics) + `<span class="key" aria-hidden="true">${index + 1}</span>`
-      + (hinted ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
     b.addEventListener('pointerdown', (e) => this.onPointerDown(index, e));
     b.addEventListener('click', (e) => this.onClick(index, e));
     return b;

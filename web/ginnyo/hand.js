@@ -3,6 +3,7 @@
  * readers ("Tile 1: queen of hearts"). A tile staged on the board stays in its place in the
  * hand, dimmed: pressing it takes it back. The tiles the expert's hint uses are marked.
  */
+import { handTile } from '../handtile.js';
 import { cardHTML } from './cards.js';
 import { t, tileName } from './text.js';
 
@@ -16,21 +17,14 @@ export class HandView {
    * of the indices the expert's hint uses. */
   render(tiles, { selected, staged, enabled, hinted = new Set() }) {
     this.container.replaceChildren(...tiles.map((tile, i) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = `hand-tile ginnyo-tile${staged.has(i) ? ' staged' : ''}`;
-      b.dataset.testid = 'hand-tile';
-      b.dataset.index = i;
-      b.dataset.tile = tile;
-      b.setAttribute('aria-pressed', String(i === selected));
-      b.disabled = !enabled;
       const name = tileName(tile);
-      const label = t(staged.has(i) ? 'hand.staged' : 'hand.tile', { n: i + 1, tile: name });
-      b.setAttribute('aria-label', hinted.has(i) ? `${label} — ${t('hand.hinted')}` : label);
-      b.classList.toggle('hinted', hinted.has(i));
+      const b = handTile(t, {
+        index: i, face: cardHTML(tile), selected: i === selected, enabled, hinted: hinted.has(i),
+        label: t(staged.has(i) ? 'hand.staged' : 'hand.tile', { n: i + 1, tile: name }),
+        className: `hand-tile ginnyo-tile${staged.has(i) ? ' staged' : ''}`,
+      });
+      b.dataset.tile = tile;
       b.title = name;
-      b.innerHTML = cardHTML(tile) + `<span class="key" aria-hidden="true">${i + 1}</span>`
-        + (hinted.has(i) ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
       b.addEventListener('click', () => this.onClick(i));
       return b;
     }));

@@ -3,6 +3,7 @@
  * its colour's mark in the corner, named for screen readers ("Tile 1: red circle"). A tile
  * staged on the table stays in its place in the hand, dimmed: pressing it takes it back.
  */
+import { handTile } from '../handtile.js';
 import { tileSVG } from './shapes.js';
 import { t, tileName } from './text.js';
 
@@ -21,21 +22,14 @@ export class HandView {
   }
 
   button(tile, index, { selected, staged, enabled, hinted }) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = `hand-tile qwirkle-tile${staged ? ' staged' : ''}`;
-    b.dataset.testid = 'hand-tile';
-    b.dataset.index = index;
-    b.dataset.tile = tile.join('-');
-    b.setAttribute('aria-pressed', String(selected));
-    b.disabled = !enabled;
     const name = tileName(tile);
-    const label = t(staged ? 'hand.staged' : 'hand.tile', { n: index + 1, tile: name });
-    b.setAttribute('aria-label', hinted ? `${label} — ${t('hand.hinted')}` : label);
-    b.classList.toggle('hinted', hinted);
+    const b = handTile(t, {
+      index, face: tileSVG(tile, this.statics.marks), selected, enabled, hinted,
+      label: t(staged ? 'hand.staged' : 'hand.tile', { n: index + 1, tile: name }),
+      className: `hand-tile qwirkle-tile${staged ? ' staged' : ''}`,
+    });
+    b.dataset.tile = tile.join('-');
     b.title = name;
-    b.innerHTML = tileSVG(tile, this.statics.marks) + `<span class="key" aria-hidden="true">${index + 1}</span>`
-      + (hinted ? `<span class="hint-mark" aria-hidden="true">${t('hand.hintMark')}</span>` : '');
     b.addEventListener('click', () => this.onClick(index));
     return b;
   }
