@@ -211,6 +211,18 @@ def test_successive_halving_stops_once_the_work_is_enough():
     assert best == "d" and means["d"] == ord("d") - 0.5
 
 
+def test_even_halving_spends_as_much_on_each_round():
+    """Four candidates, two worlds each in the first round (8 simulations): the two left
+    share the next round's 8, four worlds each (6 worlds in all, where plain halving uses 4)."""
+    calls, worlds = [], []
+    best, _ = search.successive_halving(
+        "abcd", lambda: worlds.append(1) or len(worlds),
+        lambda w, c: calls.append(c) or ord(c) + w, 2, 1e18, even=True,
+    )
+    assert best == "d" and len(worlds) == 6
+    assert [calls.count(c) for c in "abcd"] == [2, 2, 6, 6]
+
+
 def test_the_expert_respects_its_budget():
     state = positions(4, False, 6, mid_game)
     started = time.perf_counter()

@@ -28,6 +28,7 @@ def successive_halving(
     worlds_per_round: int,
     deadline: float,
     enough: Callable[[], bool] = lambda: False,
+    even: bool = False,
 ) -> tuple[M, dict[M, float]]:
     """The candidate with the best mean over sampled worlds, and every candidate's mean.
 
@@ -37,6 +38,11 @@ def successive_halving(
     is enough (a cap counted in the game's own units, so that a seeded search still repeats),
     the search stops after the world in hand: every candidate still alive has then seen the
     same worlds, so the means stay fair.
+
+    `even`: every round costs about as many simulations as the first (`worlds_per_round`
+    worlds for every candidate), spread over the candidates left, so the closest race, the
+    last, is run on the most worlds (halving with an equal budget per round) rather than on
+    `worlds_per_round` more each round.
     """
     if not candidates:
         raise ValueError("no candidate to choose from")
@@ -45,7 +51,8 @@ def successive_halving(
     counts = dict.fromkeys(alive, 0)
     late = False
     while len(alive) > 1 and not late:
-        for _ in range(worlds_per_round):
+        spread = -(-worlds_per_round * len(candidates) // len(alive))  # rounded up
+        for _ in range(spread if even else worlds_per_round):
             world = sample()
             for c in alive:
                 totals[c] += simulate(world, c)

@@ -17,10 +17,11 @@ from .evaluate import Decision
 from .greedy import beginner, greedy_max, thrifty
 from .search import lookahead
 
-#: Sampled worlds per round of the expert's search, by players: a world costs a turn of
-#: greedy play per seat, so more players get fewer worlds. Two players: 10 (against
-#: greedy-max, 6 won 60.6% of 400 games and 10 won 67.5% of 160 on the same deals); the
-#: longest decisions are cut short by the search's cap on work (`search.MOST_WORK`).
+#: Sampled worlds per candidate in the first round of the expert's search, by players (each
+#: later round as costly: `search.lookahead`): a world costs a turn of greedy play per seat,
+#: so more players get fewer worlds. Two players, against greedy-max over the same 400 deals:
+#: 6 worlds a round won 60.6%, 10 won 64.8%. The longest decisions are cut short by the
+#: search's cap on work (`search.MOST_WORK`).
 EXPERT_WORLDS = {2: 10, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 

@@ -16,8 +16,9 @@
    the box is empty the seat's own simulated turns shed too (`greedy.shedding`), since its
    real turns will (the others stay greedy).
 4. Value: the seat's points gained minus the mean of the others' (see `evaluate`).
-Candidates are compared on the same worlds and halved round by round (tabletop.search),
-until one is left or the decision's work reaches a cap (`MOST_WORK`).
+Candidates are compared on the same worlds and halved round by round (tabletop.search), each
+round as costly as the first (the last two candidates get the most worlds), until one is left
+or the decision's work reaches a cap (`MOST_WORK`).
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ ROUNDS = 2
 #: cap on the longest decisions (ten candidates, openings of new sections everywhere, games
 #: played out in every world), counted so that a seeded decision repeats: in plays listed by
 #: the simulated turns, each turn counting TURN_WORK more (what listing costs besides the
-#: plays: about 0.6 ms of CPython, as much as 120 plays).
-MOST_WORK = 150_000
+#: plays: about 0.6 ms of CPython, as much as 120 plays). 130,000 is 0.6-0.8 s of CPython.
+MOST_WORK = 130_000
 TURN_WORK = 120
 
 
@@ -136,5 +137,6 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         worlds_per_round,
         time.perf_counter() + seconds,
         lambda: work[0] >= MOST_WORK,
+        even=True,
     )
     return options[best]
