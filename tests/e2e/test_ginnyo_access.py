@@ -40,6 +40,11 @@ def test_a_play_with_a_joker_by_keyboard_alone_with_no_serious_axe_fault(page, s
     help_dialog.wait_for(state="visible")
     text = help_dialog.inner_text()
     assert "How to play Ginny-O" in text and "blue square: meld ×3" in text
+    # ...and Ginny-O's keys, each with its words, as its hand bar's buttons have theirs.
+    assert "D P\nDiscard tiles, or pass once the box is empty" in text
+    assert "On a touch screen: tap a tile" in text
+    discard = page.get_by_test_id("discard")
+    assert discard.inner_text() == "Discard…" and "(key D)" in discard.get_attribute("title")
     assert axe_faults(page) == []
     page.keyboard.press("Escape")
     help_dialog.wait_for(state="hidden")

@@ -7,7 +7,7 @@
  * points, whether a discard or a pass is allowed, the ranking — comes from the engine (its
  * view, its static facts, the `options` and `jokers` commands), never from here.
  */
-import { explain, translatePage } from '../i18n.js';
+import { explain } from '../i18n.js';
 import { HUMAN } from '../seats.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
@@ -40,31 +40,22 @@ export function create(context) {
   return new GinnyView(context);
 }
 
-/** The controls Ginny-O adds to the hand bar. */
-const TOOLS = `<button type="button" id="g-confirm" class="primary confirm" data-testid="confirm" disabled>
-  <span data-i18n="ginnyo.tools.confirm">Confirm</span> <span class="confirm-points" id="g-points"></span>
-</button>
-<button type="button" id="g-back" data-testid="take-back" data-i18n="ginnyo.tools.back" data-i18n-title="ginnyo.tools.backHint" disabled>Take back</button>
-<button type="button" id="g-discard" data-testid="discard" data-i18n="ginnyo.tools.discard" data-i18n-title="ginnyo.tools.discardHint" disabled>Discard…</button>
-<button type="button" id="g-pass" data-testid="pass" data-i18n="ginnyo.tools.pass" hidden>Pass</button>`;
-
-/** Ginny-O's keys in the key list (the shell adds its own; how to play is howto.js). */
-const HELP = `<dl class="keys">
-  <dt><kbd>1</kbd>–<kbd>8</kbd></dt><dd data-i18n="ginnyo.keys.select"></dd>
-  <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="ginnyo.keys.arrows"></dd>
-  <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="ginnyo.keys.enter"></dd>
-  <dt><kbd>Backspace</kbd></dt><dd data-i18n="ginnyo.keys.back"></dd>
-  <dt><kbd>C</kbd></dt><dd data-i18n="ginnyo.keys.confirm"></dd>
-  <dt><kbd>D</kbd> <kbd>P</kbd></dt><dd data-i18n="ginnyo.keys.discard"></dd>
-  <dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd data-i18n="ginnyo.keys.zoom"></dd>
-  <dt><kbd>Esc</kbd></dt><dd data-i18n="ginnyo.keys.escape"></dd>
-</dl>
-<p class="hint" data-i18n="ginnyo.keys.touch"></p>`;
-
 const JOKER = 'JK';
 
 /** What a staged tile shows: the card, or the joker as what it was declared. */
 const stagedCode = (entry, tile) => (entry.as ? `${JOKER}=${entry.as}` : tile);
+
+/** Ginny-O's keys in the key list (the shell adds its own; how to play is howto.js). */
+const KEYS = [
+  ['<kbd>1</kbd>–<kbd>8</kbd>', 'select'],
+  ['<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>', 'arrows'],
+  ['<kbd>Enter</kbd> <kbd>Space</kbd>', 'enter'],
+  ['<kbd>Backspace</kbd>', 'back'],
+  ['<kbd>C</kbd>', 'confirm'],
+  ['<kbd>D</kbd> <kbd>P</kbd>', 'discard'],
+  ['<kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd>', 'zoom'],
+  ['<kbd>Esc</kbd>', 'escape'],
+];
 
 class GinnyView extends StagedView {
   constructor(context) {
@@ -74,14 +65,9 @@ class GinnyView extends StagedView {
     });
     const { statics, elements, engine, signal } = context;
     useStatics(statics);
-    elements.tools.innerHTML = TOOLS;
-    elements.help.innerHTML = HELP;
     elements.preview.classList.add('ginnyo-points');
-    for (const el of [elements.tools, elements.help]) translatePage(el);
     this.dialogs = [addPickDialog('discard', 'ginnyo.discard.title'), addJokerDialog()];
-    this.button = Object.fromEntries(['confirm', 'back', 'discard', 'pass', 'points']
-      .map((name) => [name, document.getElementById(`g-${name}`)]));
-    this.button.giveBack = this.button.discard;
+    this.addControls('g', KEYS);
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.onView(),
       below: () => (this.viewTools ? this.viewTools.element.offsetHeight + 6 : 0),

@@ -4,12 +4,33 @@
  * latest staged tile and on the Confirm button, the hand bar's buttons — Confirm, Take back,
  * the dialog that gives tiles back to the bag (Qwirkle's trade, Ginny-O's discard) and Pass —
  * following the engine's answer, and the words under the hand. A game's view extends it: it
- * builds `board`, `stager`, `keys` and the `button`s ({confirm, back, points, giveBack, pass}),
- * and says in `words` its strings ({t, tn, pointerWords, name}) and in `giveBack` the answer's
+ * builds `board`, `stager` and `keys`, adds the hand bar's buttons with its keys in the key list
+ * (`addControls`), and says in `words` its strings ({t, tn, pointerWords, name}) and in `giveBack` the answer's
  * field and the hint for a hand that fits nowhere ({field, hint}).
  */
-import { explain } from '../i18n.js';
+import { explain, translatePage } from '../i18n.js';
 import { key } from './board.js';
+
+/** The hand bar's buttons of a grid game (ids `<prefix>-…`, words `<game>.tools.…`): Confirm
+ * with the staged play's points, Take back, the button giving tiles back (`field`: `trade`,
+ * `discard`; its id, test id and words) and Pass. */
+function toolsHTML(game, prefix, field) {
+  const words = (id) => `data-i18n="${game}.tools.${id}"`;
+  const hint = (id) => `data-i18n-title="${game}.tools.${id}Hint"`;
+  return `<button type="button" id="${prefix}-confirm" class="primary confirm" data-testid="confirm" disabled>
+  <span ${words('confirm')}></span> <span class="confirm-points" id="${prefix}-points"></span>
+</button>
+<button type="button" id="${prefix}-back" data-testid="take-back" ${words('back')} ${hint('back')} disabled></button>
+<button type="button" id="${prefix}-${field}" data-testid="${field}" ${words(field)} ${hint(field)} disabled></button>
+<button type="button" id="${prefix}-pass" data-testid="pass" ${words('pass')} hidden></button>`;
+}
+
+/** A game's keys in the key list: `keys` is [[the keys' HTML, the word's key under
+ * `<game>.keys.`]], followed by the game's words for touch screens (`<game>.keys.touch`). */
+function keysHTML(game, keys) {
+  const rows = keys.map(([kbd, id]) => `  <dt>${kbd}</dt><dd data-i18n="${game}.keys.${id}"></dd>`);
+  return `<dl class="keys">\n${rows.join('\n')}\n</dl>\n<p class="hint" data-i18n="${game}.keys.touch"></p>`;
+}
 
 export const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,6 +50,20 @@ export class StagedView {
       link.href = new URL(path, base).href;
       return document.head.appendChild(link);
     });
+  }
+
+  /** Put the hand bar's buttons and the game's keys (see keysHTML) in the page, in the page's
+   * language, and find the buttons ({confirm, back, points, giveBack, pass}); `prefix`: of
+   * their ids. */
+  addControls(prefix, keys) {
+    const { tools, help } = this.elements;
+    const { field } = this.giveBack;
+    tools.innerHTML = toolsHTML(this.words.name, prefix, field);
+    help.innerHTML = keysHTML(this.words.name, keys);
+    for (const el of [tools, help]) translatePage(el);
+    this.button = Object.fromEntries(['confirm', 'back', 'pass', 'points']
+      .map((id) => [id, document.getElementById(`${prefix}-${id}`)]));
+    this.button.giveBack = document.getElementById(`${prefix}-${field}`);
   }
 
   /** The hand bar's buttons do what their keys do. */

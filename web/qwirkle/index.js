@@ -6,7 +6,6 @@
  * fact — legal cells, points, whether a trade or a pass is allowed, the ranking — comes from
  * the engine (its view, its static facts, the `options` command), never from here.
  */
-import { translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
 import { BoardView } from './board.js';
 import { endScreen } from './end.js';
@@ -36,27 +35,18 @@ export function create(context) {
   return new QwirkleView(context);
 }
 
-/** The controls Qwirkle adds to the hand bar. */
-const TOOLS = `<button type="button" id="q-confirm" class="primary confirm" data-testid="confirm" disabled>
-  <span data-i18n="qwirkle.tools.confirm">Confirm</span> <span class="confirm-points" id="q-points"></span>
-</button>
-<button type="button" id="q-back" data-testid="take-back" data-i18n="qwirkle.tools.back" data-i18n-title="qwirkle.tools.backHint" disabled>Take back</button>
-<button type="button" id="q-trade" data-testid="trade" data-i18n="qwirkle.tools.trade" data-i18n-title="qwirkle.tools.tradeHint" disabled>Trade…</button>
-<button type="button" id="q-pass" data-testid="pass" data-i18n="qwirkle.tools.pass" hidden>Pass</button>`;
-
 /** Qwirkle's keys in the key list (the shell adds its own; how to play is howto.js). */
-const HELP = `<dl class="keys">
-  <dt><kbd>1</kbd>–<kbd>6</kbd></dt><dd data-i18n="qwirkle.keys.select"></dd>
-  <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="qwirkle.keys.arrows"></dd>
-  <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="qwirkle.keys.enter"></dd>
-  <dt><kbd>Backspace</kbd></dt><dd data-i18n="qwirkle.keys.back"></dd>
-  <dt><kbd>C</kbd></dt><dd data-i18n="qwirkle.keys.confirm"></dd>
-  <dt><kbd>T</kbd> <kbd>P</kbd></dt><dd data-i18n="qwirkle.keys.trade"></dd>
-  <dt><kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd></dt><dd data-i18n="qwirkle.keys.zoom"></dd>
-  <dt><kbd>Shift</kbd>+<kbd>←</kbd></dt><dd data-i18n="qwirkle.keys.pan"></dd>
-  <dt><kbd>Esc</kbd></dt><dd data-i18n="qwirkle.keys.escape"></dd>
-</dl>
-<p class="hint" data-i18n="qwirkle.keys.touch"></p>`;
+const KEYS = [
+  ['<kbd>1</kbd>–<kbd>6</kbd>', 'select'],
+  ['<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>', 'arrows'],
+  ['<kbd>Enter</kbd> <kbd>Space</kbd>', 'enter'],
+  ['<kbd>Backspace</kbd>', 'back'],
+  ['<kbd>C</kbd>', 'confirm'],
+  ['<kbd>T</kbd> <kbd>P</kbd>', 'trade'],
+  ['<kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd>', 'zoom'],
+  ['<kbd>Shift</kbd>+<kbd>←</kbd>', 'pan'],
+  ['<kbd>Esc</kbd>', 'escape'],
+];
 
 class QwirkleView extends StagedView {
   constructor(context) {
@@ -65,14 +55,9 @@ class QwirkleView extends StagedView {
       words: { t, tn, pointerWords, name: NAME }, giveBack: { field: 'trade', hint: 'hint.mustTrade' },
     });
     const { statics, elements, engine, signal } = context;
-    elements.tools.innerHTML = TOOLS;
-    elements.help.innerHTML = HELP;
     elements.preview.classList.add('qwirkle-points');
-    for (const el of [elements.tools, elements.help]) translatePage(el);
     this.tradeDialog = addPickDialog('trade', 'qwirkle.trade.title');
-    this.button = Object.fromEntries(['confirm', 'back', 'trade', 'pass', 'points']
-      .map((name) => [name, document.getElementById(`q-${name}`)]));
-    this.button.giveBack = this.button.trade;
+    this.addControls('q', KEYS);
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
       covered: () => (this.viewTools?.width ?? 0) + 8,
