@@ -10,12 +10,12 @@
  */
 import { followBox } from '../canvas.js';
 import { highContrast } from '../theme.js';
+import { touchScreen } from '../words.js';
 import { Camera } from './camera.js';
 
 export const key = (x, y) => `${x},${y}`;
 const DRAG = 6; // px of movement before a press on the table becomes a pan
 const WHEEL_STEP = 1.0015; // zoom factor per wheel pixel
-const coarse = () => matchMedia('(pointer: coarse)').matches; // a finger, not a mouse
 
 /** The inks of what the page marks on any grid (a game's palette spreads them and adds its
  * own: table, edge, grid, tiles...). */
@@ -114,8 +114,9 @@ export class GridBoard {
       cells: [...this.marks.legal].map((k) => k.split(',').map(Number)),
     };
     if (now.staged.length || now.cells.length) this.area = now; // zoomed by hand too: Fit needs it
+    camera.inset = this.covered(); // the controls' size now: it changes after they are made
     if (!camera.following) return;
-    const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && coarse();
+    const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && touchScreen();
     if (focused) camera.focus(this.area.staged, this.area.cells, this.near(), this.below());
     else camera.fit(this.content());
     if (focused !== this.focused) {
@@ -174,7 +175,6 @@ export class GridBoard {
     this.canvas.height = Math.round(height * dpr);
     this.dpr = dpr;
     this.camera.resize(width, height);
-    this.camera.inset = this.covered();
     this.aim();
     this.draw();
   }
