@@ -51,8 +51,10 @@ def successive_halving(
     counts = dict.fromkeys(alive, 0)
     late = False
     while len(alive) > 1 and not late:
-        spread = -(-worlds_per_round * len(candidates) // len(alive))  # rounded up
-        for _ in range(spread if even else worlds_per_round):
+        worlds = worlds_per_round
+        if even:  # this round's simulations as many as the first's, rounded up
+            worlds = -(-worlds_per_round * len(candidates) // len(alive))
+        for _ in range(worlds):
             world = sample()
             for c in alive:
                 totals[c] += simulate(world, c)
