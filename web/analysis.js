@@ -10,6 +10,7 @@
  * both moves with what they lead to.
  */
 import { t } from './i18n.js';
+import { escapeHTML } from './words.js';
 import { moveText } from './history.js';
 
 const $ = (id) => document.getElementById(id);
@@ -174,12 +175,12 @@ export class Analysis {
     }
     $('analysis-legend').innerHTML = Array.from({ length: sides }, (_, side) => `<span><svg viewBox="0 0 28 8" aria-hidden="true">`
       + `<line class="line${side === results[0].side ? ' mine' : ''}" x1="0" x2="28" y1="4" y2="4" stroke-dasharray="${DASHES[side % DASHES.length]}"/></svg>`
-      + `${escapeXML(this.table.sideName(side))}</span>`).join('') + `<span><span class="ring" aria-hidden="true">!</span>${t('analysis.mistakeMark')}</span>`;
+      + `${escapeHTML(this.table.sideName(side))}</span>`).join('') + `<span><span class="ring" aria-hidden="true">!</span>${t('analysis.mistakeMark')}</span>`;
     const worst = new Set(this.worst().map((r) => r.n));
     results.forEach((r, i) => {
       const label = t('analysis.point', { n: r.n, value: this.value(r.outlook, r.side) });
       const mistake = worst.has(r.n) ? ' mistake' : '';
-      parts.push(`<g class="point${mistake}" data-n="${r.n}" data-testid="analysis-point" tabindex="0" role="button" aria-label="${escapeXML(label)}">`
+      parts.push(`<g class="point${mistake}" data-n="${r.n}" data-testid="analysis-point" tabindex="0" role="button" aria-label="${escapeHTML(label)}">`
         + `<circle cx="${x(i)}" cy="${y(read(r.outlook, r.side))}" r="${mistake ? 5 : 3.5}"/>`
         + (mistake ? `<text x="${x(i)}" y="${y(read(r.outlook, r.side)) - 8}">!</text>` : '') + '</g>');
     });
@@ -201,7 +202,7 @@ export class Analysis {
     const ticks = this.chances ? [0, 0.5, 1] : [0, Math.round(top / 2), top];
     return ticks.map((v) => `<line class="tick" x1="${PAD}" x2="${WIDTH - PAD}" y1="${y(v)}" y2="${y(v)}"/>`
       + `<text class="axis" x="${PAD - 3}" y="${y(v) + 3}" text-anchor="end">${this.chances ? `${v * 100}%` : v}</text>`).join('')
-      + `<text class="axis" x="${WIDTH / 2}" y="${HEIGHT - 2}" text-anchor="middle">${escapeXML(t('analysis.axis'))}</text>`;
+      + `<text class="axis" x="${WIDTH / 2}" y="${HEIGHT - 2}" text-anchor="middle">${escapeHTML(t('analysis.axis'))}</text>`;
   }
 }
 
@@ -210,5 +211,3 @@ const inSteps = (chance, step) => {
   const unit = Math.round(100 * step);
   return unit * Math.round((100 * chance) / unit);
 };
-
-const escapeXML = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,11 +5,11 @@
  */
 import { t } from './i18n.js';
 import { moveFigure } from './moves.js';
+import { escapeHTML } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for while no person can decide (undo waits for them). */
 const BUSY = ['loading', 'computer', 'busy', 'error'];
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export class Assist {
   constructor({ table }) {

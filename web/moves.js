@@ -6,8 +6,7 @@
  * (`moveText`), else a plain word.
  */
 import { t } from './i18n.js';
-
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHTML } from './words.js';
 
 /**
  * {picture, points, text} of a history entry (it has an `index`) or of a described decision

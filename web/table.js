@@ -8,9 +8,9 @@
 import { explain, t } from './i18n.js';
 import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
 import { HUMAN, seatName } from './seats.js';
+import { escapeHTML } from './words.js';
 
 const $ = (id) => document.getElementById(id);
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export class Table {
   constructor({ engine, onView }) {

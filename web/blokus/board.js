@@ -10,6 +10,7 @@
  */
 import { followBox } from '../canvas.js';
 import { highContrast } from '../theme.js';
+import { touchScreen } from '../words.js';
 import { hue, ink, markPath } from './marks.js';
 
 export const key = (x, y) => `${x},${y}`;
@@ -372,7 +373,7 @@ export class BoardView extends BoardPainter {
     }, { signal });
     canvas.addEventListener('click', (e) => {
       const cell = this.cellAt(e.clientX, e.clientY);
-      if (cell) this.on.cell(cell, e.pointerType || (matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse'));
+      if (cell) this.on.cell(cell, e.pointerType || (touchScreen() ? 'touch' : 'mouse'));
     }, { signal });
     canvas.addEventListener('wheel', (e) => {
       if (this.on.wheel(e.deltaY)) e.preventDefault();

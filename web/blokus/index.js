@@ -12,6 +12,7 @@
  */
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
+import { escapeHTML, touchScreen } from '../words.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
@@ -81,8 +82,6 @@ const FINGER = 28;
  * zooms in by itself when a piece is chosen, to cells this wide */
 const TAP = 44;
 
-const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
 const lastCells = (view) => (view.last ?? []).flatMap((e) => e.cells);
 
@@ -150,8 +149,7 @@ class BlokusView {
     const p = this.placer;
     if (!p.legal || (!now && this.focused === p.generation)) return;
     this.focused = p.generation;
-    const coarse = matchMedia('(pointer: coarse)').matches;
-    if (!now && coarse && this.board.zoom === 1 && !this.zoomedByHand && this.board.cell < TAP) {
+    if (!now && touchScreen() && this.board.zoom === 1 && !this.zoomedByHand && this.board.cell < TAP) {
       this.toggleZoom();
       return;
     }

@@ -1,20 +1,15 @@
 /** Blokus's strings: its own keys (locales/<lang>.json here), else the shell's; and the names
  * of colours, pieces and cells as the page writes and a screen reader says them. */
-import { gameText, language } from '../i18n.js';
+import { gameText } from '../i18n.js';
+import { counted } from '../words.js';
+
+export { pointerWords } from '../words.js';
 
 export const NAME = 'blokus';
 export const t = gameText(NAME);
 
-/** 'one' or 'other': the plural form the current language uses for `n`. */
-export const plural = (n) => (new Intl.PluralRules(language()).select(n) === 'one' ? 'one' : 'other');
-
-/** A string that depends on a count: `<key>.one` or `<key>.other`, with {n} filled. */
-export function tn(key, n, vars = {}) {
-  return t(`${key}.${plural(n)}`, { n, ...vars });
-}
-
-/** The key of a hint in the words of the main pointer: "tap" for a finger, "click" else. */
-export const pointerWords = (key) => (matchMedia('(pointer: coarse)').matches ? `${key}Touch` : key);
+/** A string that depends on a count (see counted). */
+export const tn = counted(t);
 
 /** A text with its first letter in capitals (a sentence starting with a colour's name). */
 export const capital = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -18,6 +18,7 @@ import { bestSoloSection } from './solo.js';
 import { moveFigure, pointsHTML } from './moves.js';
 import { guide } from './guide.js';
 import { HUMAN } from '../seats.js';
+import { touchScreen } from '../words.js';
 import { t } from './text.js';
 
 const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on a phone
@@ -126,7 +127,7 @@ class GenialView {
    * where the tile may go.
    */
   focusPlay(options) {
-    if (!options.length || !matchMedia('(pointer: coarse)').matches) return;
+    if (!options.length || !touchScreen()) return;
     if (this.board.zoom === 1 && !this.zoomedByHand && this.board.spacing() < FINGER) this.toggleZoom();
     if (this.board.zoom !== 1) this.board.centreOn(options.map((o) => o.first));
   }

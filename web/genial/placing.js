@@ -11,10 +11,11 @@ import { key } from './board.js';
 import { t } from './text.js';
 import { symbolSVG } from './symbols.js';
 import { pointsText } from './events.js';
+import { pointerWords } from '../words.js';
 
 const DRAG_START = 8; // pixels of movement before a press on a hand tile becomes a drag
 /** The hint for a finger ("tap", no hover) when the main pointer is one. */
-const hint = (name) => t(matchMedia('(pointer: coarse)').matches ? `${name}Touch` : name);
+const hint = (name) => t(pointerWords(name));
 
 export class Placer {
   /** `fetchOptions(tile)` → the engine's placements; `commit(move)` plays one; `signal`

@@ -12,7 +12,8 @@ import { HUMAN } from '../seats.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { Stager } from '../grid/staging.js';
-import { StagedView, escapeHTML, lastCells } from '../grid/view.js';
+import { StagedView, lastCells } from '../grid/view.js';
+import { escapeHTML } from '../words.js';
 import { ViewTools } from '../grid/zoom.js';
 import { BoardView, key } from './board.js';
 import { cardHTML } from './cards.js';
@@ -61,7 +62,7 @@ class GinnyView extends StagedView {
   constructor(context) {
     super(context, {
       styles: ['../grid/style.css', './style.css'], base: import.meta.url,
-      words: { t, tn, pointerWords, name: NAME }, giveBack: { field: 'discard', hint: 'hint.mustDiscard' },
+      words: { t, tn, name: NAME }, giveBack: { field: 'discard', hint: 'hint.mustDiscard' },
     });
     const { statics, elements, engine, signal } = context;
     useStatics(statics);
@@ -70,7 +71,7 @@ class GinnyView extends StagedView {
     this.addControls('g', KEYS);
     this.board = new BoardView(elements.board, statics, {
       signal, onCell: (cell) => this.onCell(cell), onView: () => this.onView(),
-      below: () => (this.viewTools ? this.viewTools.element.offsetHeight + 6 : 0),
+      below: () => (this.viewTools ? this.viewTools.height + 6 : 0),
     });
     this.viewTools = new ViewTools(this.board, NAME);
     const hand = new HandView(elements.hand, (i) => this.stager.whenReady(() => this.stager.select(i)));

@@ -1,9 +1,9 @@
 /** Ginny-O's strings: its own keys (locales/<lang>.json here), else the shell's; tile names
  * come from the engine's static facts (its `tiles`: "queen of hearts" in every language). */
 import { gameText, language } from '../i18n.js';
-import { counted } from '../grid/words.js';
+import { counted } from '../words.js';
 
-export { plural, pointerWords } from '../grid/words.js';
+export { plural, pointerWords } from '../words.js';
 
 export const NAME = 'ginnyo';
 export const t = gameText(NAME);

@@ -4,11 +4,12 @@
  * latest staged tile and on the Confirm button, the hand bar's buttons — Confirm, Take back,
  * the dialog that gives tiles back to the bag (Qwirkle's trade, Ginny-O's discard) and Pass —
  * following the engine's answer, and the words under the hand. A game's view extends it: it
- * builds `board`, `stager` and `keys`, adds the hand bar's buttons with its keys in the key list
- * (`addControls`), and says in `words` its strings ({t, tn, pointerWords, name}) and in `giveBack` the answer's
- * field and the hint for a hand that fits nowhere ({field, hint}).
+ * builds `board`, `stager` and `keys`, adds the hand bar's buttons with its keys in the key
+ * list (`addControls`), and says in `words` its strings ({t, tn, name}) and in `giveBack` the
+ * answer's field and the hint for a hand that fits nowhere ({field, hint}).
  */
 import { explain, translatePage } from '../i18n.js';
+import { escapeHTML, pointerWords } from '../words.js';
 import { key } from './board.js';
 
 /** The hand bar's buttons of a grid game (ids `<prefix>-…`, words `<game>.tools.…`): Confirm
@@ -31,8 +32,6 @@ function keysHTML(game, keys) {
   const rows = keys.map(([kbd, id]) => `  <dt>${kbd}</dt><dd data-i18n="${game}.keys.${id}"></dd>`);
   return `<dl class="keys">\n${rows.join('\n')}\n</dl>\n<p class="hint" data-i18n="${game}.keys.touch"></p>`;
 }
-
-export const escapeHTML = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
 export const lastCells = (view) => (view.last ?? []).flatMap((e) => e.tiles.map((c) => [c.x, c.y]));
@@ -77,7 +76,7 @@ export class StagedView {
   // ------------------------------------------------------------ the player's actions
 
   onCell(cell) {
-    const { t, pointerWords } = this.words;
+    const { t } = this.words;
     this.stager.whenReady(() => {
       const result = this.place(cell);
       if (result === 'choose') this.shell.say(t(pointerWords('hint.chooseTile')));
@@ -130,7 +129,7 @@ export class StagedView {
 
   /** What to say under the hand now (the engine's refusal when staged tiles make no move). */
   say() {
-    const { t, tn, pointerWords, name } = this.words;
+    const { t, tn, name } = this.words;
     const s = this.stager;
     const { answer } = s;
     if (s.error) return `<span class="error">${escapeHTML(explain(s.error, name))}</span>`;

@@ -52,7 +52,7 @@ class QwirkleView extends StagedView {
   constructor(context) {
     super(context, {
       styles: ['../grid/style.css', './style.css'], base: import.meta.url,
-      words: { t, tn, pointerWords, name: NAME }, giveBack: { field: 'trade', hint: 'hint.mustTrade' },
+      words: { t, tn, name: NAME }, giveBack: { field: 'trade', hint: 'hint.mustTrade' },
     });
     const { statics, elements, engine, signal } = context;
     elements.preview.classList.add('qwirkle-points');

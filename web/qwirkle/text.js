@@ -1,8 +1,8 @@
 /** Qwirkle's strings: its own keys (locales/<lang>.json here), else the shell's. */
 import { gameText } from '../i18n.js';
-import { counted } from '../grid/words.js';
+import { counted } from '../words.js';
 
-export { plural, pointerWords } from '../grid/words.js';
+export { plural, pointerWords } from '../words.js';
 
 export const NAME = 'qwirkle';
 export const t = gameText(NAME);
