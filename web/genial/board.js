@@ -6,7 +6,7 @@
  * facts (the printed symbols, the area, the hex directions), and the highlights the page asks
  * for (legal cells, a ghost tile with its preview) — never computed here.
  */
-import { followBox } from '../canvas.js';
+import { followBox, framingZoom, scrollToMiddle } from '../canvas.js';
 import { PALETTE, SHAPES } from './symbols.js';
 import { highContrast } from '../theme.js';
 
@@ -158,12 +158,13 @@ export class BoardView {
 
   /** Scroll a zoomed board's box so the middle of these cells is at its centre. */
   centreOn(cells) {
-    const wrap = this.canvas.parentElement;
-    if (!cells.length || (wrap.scrollWidth <= wrap.clientWidth && wrap.scrollHeight <= wrap.clientHeight)) return;
-    const points = cells.map(([q, r]) => this.layout.toPixel(q, r));
-    const mean = (axis) => points.reduce((sum, p) => sum + p[axis], 0) / points.length;
-    wrap.scrollTo({ left: this.canvas.offsetLeft + mean('x') - wrap.clientWidth / 2,
-      top: this.canvas.offsetTop + mean('y') - wrap.clientHeight / 2 });
+    if (cells.length && this.zoom !== 1) scrollToMiddle(this.canvas, cells.map(([q, r]) => this.layout.toPixel(q, r)));
+  }
+
+  /** The zoom, up to `most`, that shows all these cells whole (a cell's breadth round them). */
+  framing(cells, most) {
+    const points = cells.map(([q, r]) => this.layout.toPixel(q, r)).map(({ x, y }) => ({ x: x / this.zoom, y: y / this.zoom }));
+    return framingZoom(this.canvas.parentElement, points, this.spacing() / this.zoom, most);
   }
 
   /** Pixels from a cell's centre to its neighbour's: what a finger has to hit. */

@@ -21,7 +21,7 @@ import { HUMAN } from '../seats.js';
 import { touchScreen } from '../words.js';
 import { t } from './text.js';
 
-const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on a phone
+const ZOOM = 2; // the Zoom button's: twice the size that fits, cells for a fingertip on a phone
 const FINGER = 44; // px: a cell narrower than this zooms in by itself on a touch screen
 
 /** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
@@ -93,6 +93,7 @@ class GenialView {
     this.placer = new Placer({
       board: this.board, hand, statics, preview: elements.preview, say: shell.say, signal,
       fetchOptions: (tile) => this.options(tile), commit: (move) => shell.play(move),
+      focus: (cells) => this.focusPlay(cells),
     });
     this.flip = elements.tools.querySelector('#flip');
     this.zoom = elements.tools.querySelector('#zoom');
@@ -106,30 +107,35 @@ class GenialView {
 
   /** The zoom toggle: the board grows and its box scrolls (by finger, wheel or cursor). */
   toggleZoom() {
-    const on = this.board.zoom === 1;
-    this.board.canvas.parentElement.classList.toggle('zoomed', on);
-    this.zoom.setAttribute('aria-pressed', String(on));
-    this.board.setZoom(on ? ZOOM : 1);
+    this.setZoom(this.board.zoom === 1 ? ZOOM : 1);
+    this.board.centreOn(this.placer.nextCells());
+  }
+
+  /** Zoom the board (1: the whole board) and say on the Zoom button whether it is zoomed. */
+  setZoom(zoom) {
+    this.board.canvas.parentElement.classList.toggle('zoomed', zoom !== 1);
+    this.zoom.setAttribute('aria-pressed', String(zoom !== 1));
+    this.board.setZoom(zoom);
   }
 
   /** The engine's placements for a tile in this orientation, cached until the view changes. */
   options(tile) {
     const k = tile.join();
     if (!this.optionCache.has(k)) this.optionCache.set(k, this.engine.request('options', { tile }));
-    const options = this.optionCache.get(k);
-    options.then((list) => this.focusPlay(list), () => {});
-    return options;
+    return this.optionCache.get(k);
   }
 
   /**
-   * On a touch screen whose cells are too small for a finger, the board zooms in by itself
-   * when a tile is chosen (until the player uses the zoom button) and centres on the cells
-   * where the tile may go.
+   * On a touch screen whose cells are too small for a finger, the board zooms by itself onto
+   * the cells the player may tap next (`cells`, the engine's), as far as a finger needs but no
+   * further than shows them all — the first cells round the edge, then the chosen one's
+   * partners — until the player uses the Zoom button; it zooms out when the turn is done.
    */
-  focusPlay(options) {
-    if (!options.length || !touchScreen()) return;
-    if (this.board.zoom === 1 && !this.zoomedByHand && this.board.spacing() < FINGER) this.toggleZoom();
-    if (this.board.zoom !== 1) this.board.centreOn(options.map((o) => o.first));
+  focusPlay(cells) {
+    if (!cells.length || !touchScreen()) return;
+    const whole = this.board.spacing() / this.board.zoom;
+    if (!this.zoomedByHand && whole < FINGER) this.setZoom(this.board.framing(cells, FINGER / whole));
+    this.board.centreOn(cells);
   }
 
   draw(view) {
@@ -151,6 +157,7 @@ class GenialView {
   }
 
   setHand(tiles, enabled) {
+    if (!this.zoomedByHand && this.board.zoom !== 1) this.setZoom(1); // the turn is done
     this.placer.setHand(tiles, enabled);
     this.flip.disabled = !enabled;
   }
@@ -250,6 +257,6 @@ class GenialView {
 
   dispose() {
     this.swapDialog.remove();
-    if (this.board.zoom !== 1) this.toggleZoom();
+    if (this.board.zoom !== 1) this.setZoom(1);
   }
 }

@@ -18,10 +18,11 @@ const DRAG_START = 8; // pixels of movement before a press on a hand tile become
 const hint = (name) => t(pointerWords(name));
 
 export class Placer {
-  /** `fetchOptions(tile)` → the engine's placements; `commit(move)` plays one; `signal`
-   * removes the listeners when the page stops showing Génial. */
-  constructor({ board, hand, statics, preview, say, fetchOptions, commit, signal }) {
-    Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, signal });
+  /** `fetchOptions(tile)` → the engine's placements; `commit(move)` plays one; `focus(cells)`
+   * is told the cells the player may tap next whenever they change; `signal` removes the
+   * listeners when the page stops showing Génial. */
+  constructor({ board, hand, statics, preview, say, fetchOptions, commit, focus, signal }) {
+    Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, focus, signal });
     this.tiles = [];
     this.hinted = null; // the expert's hint on show ({tile, cells, index in the hand})
     this.enabled = false;
@@ -116,6 +117,7 @@ export class Placer {
       if (load !== this.loads) return; // a newer choice or hand won
       this.options = options;
       this.render();
+      this.focus(this.nextCells());
     } finally {
       this.waiting -= 1;
       while (this.queued.length && !this.waiting) this.queued.shift()(); // one may ask again
@@ -131,10 +133,17 @@ export class Placer {
     return this.options.find((o) => key(...o.first) === a && key(...o.second) === b) || null;
   }
 
+  /** The cells the engine allows for the next tap ([[q, r]]): the first cells, or once one
+   * is chosen its partners. */
+  nextCells() {
+    if (!this.first) return this.options.map((o) => o.first);
+    const fk = key(this.first.q, this.first.r);
+    return this.options.filter((o) => key(...o.first) === fk).map((o) => o.second);
+  }
+
   /** Highlight: legal first cells, or the partners of the chosen first cell. */
   mark(ghost = null) {
-    const fk = this.first && key(this.first.q, this.first.r);
-    const partners = new Set(this.first ? this.options.filter((o) => key(...o.first) === fk).map((o) => key(...o.second)) : []);
+    const partners = new Set(this.first ? this.nextCells().map(([q, r]) => key(q, r)) : []);
     if (!ghost && this.first) ghost = { cells: [[this.first.q, this.first.r]], colours: this.oriented(this.selected) };
     const hinted = this.hinted;
     if (!ghost && hinted && this.selected < 0) ghost = { cells: hinted.cells, colours: hinted.tile };
@@ -186,6 +195,7 @@ export class Placer {
         this.first = null;
         this.say(hint('hint.chooseCell'));
         this.mark();
+        this.focus(this.nextCells());
         return;
       }
       const option = this.optionFor(this.first, cell);
@@ -206,6 +216,7 @@ export class Placer {
       this.touchPending = null;
       this.say(pointerType === 'keyboard' ? t('hint.chooseSecondKeys') : hint('hint.chooseSecond'));
       this.mark();
+      this.focus(this.nextCells());
     } else {
       this.say(t('hint.notHere'));
     }

@@ -102,8 +102,7 @@ export class GridBoard {
 
   /**
    * Point the camera, while it follows the table: on a touch screen, at where the player
-   * plays (the staged tiles and the cells listed for the selected tile, with cells a finger
-   * can tap: Camera.focus) — and there it stays while nothing is selected or staged, until a
+   * plays (the staged tiles and the cells listed for the selected tile: Camera.focus) — and there it stays while nothing is selected or staged, until a
    * move changes the table: no jump back and forth while the player thinks —, unless the
    * player asked for the whole view since the play last changed; else at `content()`.
    */
@@ -117,19 +116,12 @@ export class GridBoard {
     camera.inset = this.covered(); // the controls' size now: it changes after they are made
     if (!camera.following) return;
     const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && touchScreen();
-    if (focused) camera.focus(this.area.staged, this.area.cells, this.near(), this.below());
+    if (focused) camera.focus(this.area.staged, this.area.cells, this.below());
     else camera.fit(this.content());
     if (focused !== this.focused) {
       this.focused = focused;
       this.onView?.();
     }
-  }
-
-  /** The middle of the latest turn's cells ([x, y]), or null on an empty table. */
-  near() {
-    const cells = [...this.last].map((k) => k.split(',').map(Number));
-    if (!cells.length) return null;
-    return [0, 1].map((i) => cells.reduce((sum, c) => sum + c[i], 0) / cells.length);
   }
 
   /** Whether the view shows what it fits by itself: neither moved by hand nor focused. */

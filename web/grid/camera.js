@@ -3,7 +3,7 @@
  * the canvas's centre and how big a cell is. It fits itself to what is on the table (tiles,
  * staged tiles, highlights) until the player zooms or pans by hand (wheel, pinch, drag, keys);
  * "fit" gives it back to the tiles. On a touch screen it can instead focus on where the player
- * plays, with cells a finger can tap (`focus`). Pure geometry: it knows nothing of the rules.
+ * plays, every cell it may tap in view (`focus`). Pure geometry: it knows nothing of the rules.
  */
 
 const MIN_SPAN = 7; // cells across at least: an empty table is not one giant cell
@@ -11,7 +11,6 @@ const MARGIN = 1.6; // cells of free table around what is shown (where the next 
 export const MIN_CELL = 14; // px: the smallest zoom
 export const MAX_CELL = 96; // px: the largest zoom
 const FIT_MAX_CELL = 64; // px: fitting never makes cells bigger than this
-export const TAP_CELL = 44; // px: the smallest cell a finger can tap (the focus's zoom)
 const FOCUS_MARGIN = 0.25; // cells around the focus: on a phone every cell counts
 
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
@@ -23,34 +22,6 @@ function bounds(cells) {
   const [x0, x1] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 0];
   const [y0, y1] = ys.length ? [Math.min(...ys), Math.max(...ys)] : [0, 0];
   return { x0, x1, y0, y1 };
-}
-
-/** The middle of the cells' box, [x, y]. */
-function middle(cells) {
-  const { x0, x1, y0, y1 } = bounds(cells);
-  return [(x0 + x1) / 2, (y0 + y1) / 2];
-}
-
-/**
- * The staged tiles and cells inside the best window of `across` × `down` cells centred on one
- * of them: the one holding the most staged tiles, then the most cells, then the nearest to
- * `near`.
- */
-function busiest(staged, cells, near, across, down) {
-  const holds = ([cx, cy]) => {
-    const x0 = cx - Math.floor((across - 1) / 2);
-    const y0 = cy - Math.floor((down - 1) / 2);
-    return ([x, y]) => x >= x0 && x < x0 + across && y >= y0 && y < y0 + down;
-  };
-  let best = null;
-  for (const centre of [...staged, ...cells]) {
-    const inside = holds(centre);
-    const score = [staged.filter(inside).length, cells.filter(inside).length,
-      -Math.hypot(centre[0] - near[0], centre[1] - near[1])];
-    const i = best ? score.findIndex((v, k) => v !== best.score[k]) : 0;
-    if (i >= 0 && (!best || score[i] > best.score[i])) best = { score, inside };
-  }
-  return [...staged, ...cells].filter(best.inside);
 }
 
 export class Camera {
@@ -100,19 +71,13 @@ export class Camera {
   }
 
   /**
-   * Focus on where a finger plays: the staged tiles and the cells where the selected tile may
-   * go ([[x, y]] each), centred, with cells of TAP_CELL px at least, clear of the controls
-   * that cover `below` px at the bottom (and `inset` at the right). When they do not all fit
-   * at that size, the part shown is the screenful holding the staged tiles and the most of
-   * those cells, the nearest to `near` ([x, y]: where the latest tiles went) among equals.
+   * Focus on where a finger plays: the staged tiles and every cell where the selected tile
+   * may go ([[x, y]] each), centred and clear of the controls that cover `below` px at the
+   * bottom (and `inset` at the right), with cells as big as shows them all — none is left out
+   * of view for a finger to hunt for.
    */
-  focus(staged, cells, near, below = 0) {
-    const across = Math.max(1, Math.floor((this.width - this.inset) / TAP_CELL - 2 * FOCUS_MARGIN));
-    const down = Math.max(1, Math.floor((this.height - below) / TAP_CELL - 2 * FOCUS_MARGIN));
-    const all = [...staged, ...cells];
-    const { x0, x1, y0, y1 } = bounds(all);
-    const fits = x1 - x0 < across && y1 - y0 < down;
-    this.frame(fits ? all : busiest(staged, cells, near ?? middle(all), across, down), FOCUS_MARGIN, TAP_CELL, below);
+  focus(staged, cells, below = 0) {
+    this.frame([...staged, ...cells], FOCUS_MARGIN, MIN_CELL, below);
   }
 
   /** Show the cells with `margin` cells around them, centred in the part of the canvas that

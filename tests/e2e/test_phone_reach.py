@@ -1,0 +1,114 @@
+"""Every game on a 390 × 844 touch phone, played by taps: after each step of a turn — the first
+turn and later ones, Génial's first cells all round the board included — every cell the engine
+allows for the next tap is where a finger can tap it (phone_driver.assert_in_reach), and a
+zoom the page chose goes back once the turn is done."""
+
+import blokus_driver as b
+import ginnyo_driver as g
+import pytest
+import qwirkle_driver as q
+from driver import best, open_game, state, wait_for
+from phone_driver import PHONE, assert_in_reach, tap_cell
+
+from conftest import open_context
+
+TURNS = 3  # the opening, then two turns on a board the computer has played on too
+
+
+@pytest.fixture
+def context(browser, watch):
+    """The touch phone; the harness's `page` fixture (and its checks) use it."""
+    ctx = open_context(browser, watch, **PHONE)
+    yield ctx
+    ctx.close()
+
+
+def next_turn(page) -> dict:
+    """Wait for the human's turn (keeping Génial's tiles when a swap is offered)."""
+    s = wait_for(page, "human", "swap")
+    if s["awaiting"] == "swap":
+        page.get_by_test_id("keep").tap()
+        s = wait_for(page, "human")
+    return s
+
+
+def genial_turn(page, turn: int) -> None:
+    """A tile, a first cell, its partner (tapped twice: a preview, then the placement)."""
+    covered = len(state(page)["board"])
+    page.get_by_test_id("hand-tile").nth(0).tap()
+    page.wait_for_function("window.genial.state().selection?.options.length > 0")
+    options = state(page)["selection"]["options"]
+    assert_in_reach(page, {tuple(o["first"]) for o in options}, f"turn {turn}: the first cells")
+    option = best(options)
+    tap_cell(page, option["first"])
+    page.wait_for_function("(c) => String(window.genial.state().selection?.first) === String(c)",
+                           arg=option["first"])
+    partners = [o["second"] for o in options if o["first"] == option["first"]]
+    assert_in_reach(page, partners, f"turn {turn}: the partners of {option['first']}")
+    tap_cell(page, option["second"])
+    page.wait_for_timeout(50)
+    tap_cell(page, option["second"])
+    page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered)
+
+
+def grid_turn(fitting, give_back):
+    """Qwirkle's or Ginny-O's turn: tiles tapped onto highlighted cells while any fits, then
+    Confirm (or the tiles given back when none fits)."""
+    def turn_by_taps(page, turn: int) -> None:
+        s = q.settled(page)
+        while (index := fitting(s)) is not None and s["hand"][index] != g.JOKER:
+            page.get_by_test_id("hand-tile").nth(index).tap()
+            page.wait_for_function("(i) => window.genial.state().selection?.index === i", arg=index)
+            s = q.settled(page)
+            cells = s["selection"]["cells"]
+            assert_in_reach(page, cells, f"turn {turn}: tile {index}'s cells")
+            tap_cell(page, cells[0])
+            page.wait_for_function("(n) => window.genial.state().staged.length === n",
+                                   arg=len(s["staged"]) + 1)
+            s = q.settled(page)
+        if not s["staged"]:
+            give_back(page)
+            return
+        page.get_by_test_id("confirm").tap()
+        q.after_decision(page, s["decisions"])
+    return turn_by_taps
+
+
+def blokus_turn(page, turn: int) -> None:
+    """A piece from the tray, turned until it fits, tapped onto a place the engine lists, Place."""
+    s = b.choose_piece(page)
+    sel = s["selection"]
+    targets = sel["targets"][sel["orientation"]]
+    assert_in_reach(page, targets, f"turn {turn}: where {sel['piece']} may go")
+    tap_cell(page, targets[0])
+    page.wait_for_function("window.genial.state().selection?.pinned")
+    page.get_by_test_id("confirm").tap()
+    b.after_decision(page, s["decisions"])
+
+
+GAMES = {
+    "genial": ("?players=2&seats=human,ai-beginner&seed=5", genial_turn),
+    "qwirkle": (q.GAME, grid_turn(q.fitting, q.trade_first)),
+    "blokus": (b.FOUR, blokus_turn),
+    "ginnyo": (g.GAME, grid_turn(g.fitting, g.discard_first)),
+}
+
+
+def zoom_chosen(page) -> bool:
+    """Whether the page shows the board zoomed by itself (Génial's and Blokus's Zoom button
+    pressed; the grid games' Fit button not)."""
+    zoom = page.locator("[data-testid=zoom]:visible, [data-testid=fit]:visible").first
+    pressed = zoom.get_attribute("aria-pressed") == "true"
+    return pressed if zoom.get_attribute("data-testid") == "zoom" else not pressed
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_cell_to_tap_next_is_in_a_fingers_reach(page, site, game):
+    query, play_turn = GAMES[game]
+    open_game(page, site, query)
+    for turn in range(TURNS):
+        next_turn(page)
+        assert not zoom_chosen(page), f"turn {turn} starts zoomed"
+        play_turn(page, turn)
+    next_turn(page)
+    assert not zoom_chosen(page), "the zoom the page chose stays after the turn"
