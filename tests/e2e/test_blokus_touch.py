@@ -115,15 +115,25 @@ def test_a_finger_drags_a_piece_onto_the_board_and_taps_it_to_place_it(phone):
     assert blokus.from_record(b.finished_record(page)).decisions[0] == move
 
 
+def zoom_mark(page) -> str:
+    """What the Zoom button shows after its word: a tick while it is on."""
+    return page.evaluate("getComputedStyle(document.querySelector('[data-testid=zoom]'), '::after')"
+                         ".content")
+
+
 def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone):
     page = phone
     s = state(page)
+    zoom = page.get_by_test_id("zoom")
     assert s["zoom"]["factor"] == 1 and s["zoom"]["cell"] < 20  # 20 × 20 cells on 390 px
+    assert zoom.get_attribute("aria-pressed") == "false" and zoom_mark(page) in ("none", "normal")
     for turn in range(2):
         s = b.choose_piece(page)
         page.wait_for_function("window.genial.state().zoom.factor > 1")
         s = state(page)
-        assert s["zoom"]["cell"] >= 44  # a finger's width
+        # Zoomed as far as a finger needs, no further: no surprise 2-2.5 times.
+        assert 44 <= s["zoom"]["cell"] < 50, s["zoom"]
+        assert zoom.get_attribute("aria-pressed") == "true" and "✓" in zoom_mark(page)
         sel = s["selection"]
         x, y = sel["targets"][sel["orientation"]][0]
         if turn == 0:  # the board's box was scrolled to the places, without the test's help
@@ -135,11 +145,24 @@ def test_the_board_zooms_in_by_itself_on_a_phone_where_the_piece_may_go(phone):
         page.touchscreen.tap(tap["x"], tap["y"])
         page.wait_for_function("window.genial.state().selection?.pinned")
         page.get_by_test_id("confirm").tap()
+        # The zoom the page chose goes back once placed, for the computers' turns too.
+        page.wait_for_function("window.genial.state().zoom.factor === 1")
+        assert zoom.get_attribute("aria-pressed") == "false"
         b.after_decision(page, s["decisions"])
+        assert state(page)["zoom"]["factor"] == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    zoom = page.get_by_test_id("zoom")
+    zoom.tap()  # zoomed by hand, it stays so: the player decided
+    page.wait_for_function("window.genial.state().zoom.factor > 1")
     assert zoom.get_attribute("aria-pressed") == "true"
-    zoom.tap()  # the whole board again, and it stays so: the player decided
+    s = b.choose_piece(page)
+    sel = s["selection"]
+    tap = cell_in_view(page, *sel["targets"][sel["orientation"]][0])
+    page.touchscreen.tap(tap["x"], tap["y"])
+    page.wait_for_function("window.genial.state().selection?.pinned")
+    page.get_by_test_id("confirm").tap()
+    b.after_decision(page, s["decisions"])
+    assert state(page)["zoom"]["factor"] > 1 and zoom.get_attribute("aria-pressed") == "true"
+    zoom.tap()  # the whole board again, and it stays so
     page.wait_for_function("window.genial.state().zoom.factor === 1")
     assert zoom.get_attribute("aria-pressed") == "false"
     b.choose_piece(page)

@@ -8,7 +8,7 @@
  * engine said), a hint or an analysed decision, the keyboard cursor. Pointer moves, clicks
  * and the wheel are handed over with the cell under them. No rules here.
  */
-import { followBox } from '../canvas.js';
+import { followBox, framingZoom, scrollToMiddle } from '../canvas.js';
 import { highContrast } from '../theme.js';
 import { touchScreen } from '../words.js';
 import { hue, ink, markPath } from './marks.js';
@@ -164,13 +164,19 @@ export class BoardPainter {
     const { ctx, cell, origin } = this;
     ctx.fillStyle = ink.frame;
     ctx.fillRect(0, 0, n * cell + 2 * origin, n * cell + 2 * origin);
+    this.drawLabels(ink, x0, y0, n, 0, 0);
+  }
+
+  /** The columns' letters in a row `top` px down, the rows' numbers in a column `left` px in. */
+  drawLabels(ink, x0, y0, n, left, top) {
+    const { ctx, cell, origin } = this;
     ctx.fillStyle = ink.label;
     ctx.font = `${Math.max(8, Math.round(cell * 0.42))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let i = 0; i < n; i += 1) {
-      ctx.fillText(String.fromCharCode(65 + x0 + i), origin + (i + 0.5) * cell, origin / 2);
-      ctx.fillText(String(y0 + i + 1), origin / 2, origin + (i + 0.5) * cell);
+      ctx.fillText(String.fromCharCode(65 + x0 + i), origin + (i + 0.5) * cell, top + origin / 2);
+      ctx.fillText(String(y0 + i + 1), left + origin / 2, origin + (i + 0.5) * cell);
     }
   }
 
@@ -303,6 +309,7 @@ export class BoardView extends BoardPainter {
     this.frame = 0;
     this.zoom = 1; // >1: the board grows past its box, which then scrolls
     followBox(this, canvas, signal);
+    canvas.parentElement.addEventListener('scroll', () => { if (this.zoom !== 1) this.request(); }, { signal, passive: true });
     this.listen(signal);
     this.resize();
   }
@@ -329,13 +336,41 @@ export class BoardView extends BoardPainter {
   /** Scroll a zoomed board's box so that the middle of these cells ([[x, y]]) is at its
    * centre. */
   centreOn(cells) {
+    if (cells.length && this.zoom !== 1) scrollToMiddle(this.canvas, cells.map((c) => this.centre(c)));
+  }
+
+  /** The zoom, up to `most`, that shows all these cells ([[x, y]]) a cell clear of the box's
+   * edges (and of the labels kept along them). */
+  framing(cells, most) {
+    const points = cells.map((c) => this.centre(c)).map(({ x, y }) => ({ x: x / this.zoom, y: y / this.zoom }));
+    return framingZoom(this.canvas.parentElement, points, 1.5 * this.cell / this.zoom, most);
+  }
+
+  /** A cell's centre in the canvas's CSS pixels. */
+  centre([x, y]) {
+    return { x: this.origin + (x + 0.5) * this.cell, y: this.origin + (y + 0.5) * this.cell };
+  }
+
+  /** A zoomed board keeps its letters and numbers in view: along the top and the left of the
+   * part its box shows, over a strip of the frame's colour (the frame's own scroll away). */
+  draw() {
+    super.draw();
+    if (this.zoom === 1) return;
     const wrap = this.canvas.parentElement;
-    if (!cells.length || this.zoom === 1) return;
-    const mean = (i) => cells.reduce((sum, c) => sum + c[i], 0) / cells.length;
-    wrap.scrollTo({
-      left: this.canvas.offsetLeft + this.origin + (mean(0) + 0.5) * this.cell - wrap.clientWidth / 2,
-      top: this.canvas.offsetTop + this.origin + (mean(1) + 0.5) * this.cell - wrap.clientHeight / 2,
-    });
+    const ink = highContrast() ? CONTRAST : INK;
+    const left = Math.max(0, wrap.scrollLeft - this.canvas.offsetLeft);
+    const top = Math.max(0, wrap.scrollTop - this.canvas.offsetTop);
+    const { ctx, origin } = this;
+    const side = this.canvas.width / this.dpr;
+    ctx.save();
+    ctx.globalAlpha = 0.85;
+    ctx.fillStyle = ink.frame;
+    ctx.fillRect(0, top, side, origin);
+    ctx.fillRect(left, 0, origin, side);
+    ctx.restore();
+    this.drawLabels(ink, 0, 0, this.game.size, left, top);
+    ctx.fillStyle = ink.frame; // the corner where the two meet: no label half under the other
+    ctx.fillRect(left, top, origin, origin);
   }
 
   request() {
@@ -345,10 +380,8 @@ export class BoardView extends BoardPainter {
   /** Page coordinates of a cell's centre (the tests click real pixels). */
   cellCenter(x, y) {
     const rect = this.canvas.getBoundingClientRect();
-    return {
-      x: rect.left + window.scrollX + this.origin + (x + 0.5) * this.cell,
-      y: rect.top + window.scrollY + this.origin + (y + 0.5) * this.cell,
-    };
+    const at = this.centre([x, y]);
+    return { x: rect.left + window.scrollX + at.x, y: rect.top + window.scrollY + at.y };
   }
 
   /** The cell under a point of the window, or null off the grid (or off the part of a

@@ -135,26 +135,33 @@ class BlokusView {
   /** The zoom toggle: the board grows (cells a finger can tap) and its box scrolls. */
   toggleZoom() {
     const on = this.board.zoom === 1;
-    this.board.setZoom(on ? Math.max(2, TAP / this.board.cell) : 1);
-    this.button.zoom.setAttribute('aria-pressed', String(on));
+    this.setZoom(on ? Math.max(2, TAP / this.board.cell) : 1);
     if (on) this.focusPlay(true);
+  }
+
+  /** Zoom the board (1: the whole board) and say on the Zoom button whether it is zoomed. */
+  setZoom(zoom) {
+    this.board.setZoom(zoom);
+    this.button.zoom.setAttribute('aria-pressed', String(zoom !== 1));
   }
 
   /**
    * On a touch screen whose cells are too small for a finger, the board zooms in by itself
    * once the engine has said where the chosen piece may go (until the player uses the zoom
-   * button), and a zoomed board centres on those places (or on the piece put down).
+   * button): as far as a finger needs and no further than shows every place it may go, in
+   * any orientation; a zoomed board centres on those places (or on the piece put down). The
+   * zoom goes back when the turn is done (setHand).
    */
   focusPlay(now = false) {
     const p = this.placer;
     if (!p.legal || (!now && this.focused === p.generation)) return;
     this.focused = p.generation;
-    if (!now && touchScreen() && this.board.zoom === 1 && !this.zoomedByHand && this.board.cell < TAP) {
-      this.toggleZoom();
-      return;
+    const places = p.places();
+    const whole = this.board.cell / this.board.zoom;
+    if (!now && touchScreen() && !this.zoomedByHand && whole < TAP && places.length) {
+      this.setZoom(this.board.framing(places, TAP / whole));
     }
     const ghost = p.ghost();
-    const places = p.targets().map(({ x, y }) => [x, y]);
     this.board.centreOn(ghost ? ghost.cells : places.length ? places : (this.drawn?.attach ?? []));
   }
 
@@ -301,6 +308,7 @@ class BlokusView {
   }
 
   setHand(hand, enabled) {
+    if (!this.zoomedByHand && this.board.zoom !== 1) this.setZoom(1); // the turn is done
     this.live = this.drawn;
     const view = this.live;
     const colour = view.colours.find((c) => c.name === view.colour) ?? view.colours[0];
@@ -414,7 +422,7 @@ class BlokusView {
   }
 
   dispose() {
-    if (this.board.zoom !== 1) this.board.setZoom(1);
+    if (this.board.zoom !== 1) this.setZoom(1);
     this.style.remove();
     this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');

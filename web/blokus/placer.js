@@ -96,6 +96,12 @@ export class Placer {
     });
   }
 
+  /** The anchors listed in any orientation ([[x, y]]): where a turn of the piece may go. */
+  places() {
+    const keys = new Set((this.legal ?? []).flatMap((m) => [...m.keys()]));
+    return [...keys].map((k) => k.split(',').map(Number));
+  }
+
   /** Whether the piece fits anywhere in any orientation (per the engine's answer). */
   fitsSomewhere() {
     return this.legal?.some((m) => m.size > 0) ?? false;
