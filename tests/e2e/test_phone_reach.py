@@ -51,10 +51,30 @@ def genial_turn(page, turn: int) -> None:
     page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered)
 
 
+def hinted_cells(page) -> list:
+    """Ask for a hint and tap the hand's first tile it places: the hint's cells ([x, y] from
+    its notation `tile@x,y ...`; none when it gives tiles back), the tile let go again."""
+    page.get_by_test_id("hint").tap()
+    page.wait_for_function("window.genial.state().hint !== null")
+    hint = state(page)["hint"]
+    cells = [[int(n) for n in token.split("@")[1].split(",")] for token in hint.split() if "@" in token]
+    if cells:
+        tile = page.locator(".hand-tile.hinted").first
+        tile.tap()
+        page.wait_for_function("window.genial.state().selection !== null")
+        assert_in_reach(page, cells + q.settled(page)["selection"]["cells"], f"the hint {hint}")
+        tile.tap()
+        page.wait_for_function("window.genial.state().selection === null")
+    return cells
+
+
 def grid_turn(fitting, give_back):
     """Qwirkle's or Ginny-O's turn: tiles tapped onto highlighted cells while any fits, then
-    Confirm (or the tiles given back when none fits)."""
+    Confirm (or the tiles given back when none fits); on the second turn a hint first, its
+    cells in reach once its tile is chosen."""
     def turn_by_taps(page, turn: int) -> None:
+        if turn == 1:
+            hinted_cells(page)
         s = q.settled(page)
         while (index := fitting(s)) is not None and s["hand"][index] != g.JOKER:
             page.get_by_test_id("hand-tile").nth(index).tap()

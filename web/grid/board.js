@@ -72,7 +72,7 @@ export class GridBoard {
     const position = `${tiles.length} ${[...this.last].join(' ')}`;
     if (position !== this.position) { // a move: the whole table again, and what was staged
       this.area = null; // or highlighted was for the table before (the page will say anew)
-      Object.assign(this.marks, { staged: [], legal: new Set() });
+      Object.assign(this.marks, { staged: [], legal: new Set(), ghost: [] }); // a hint too
     }
     this.position = position;
     this.refit();
@@ -102,14 +102,15 @@ export class GridBoard {
 
   /**
    * Point the camera, while it follows the table: on a touch screen, at where the player
-   * plays (the staged tiles and the cells listed for the selected tile: Camera.focus) — and there it stays while nothing is selected or staged, until a
-   * move changes the table: no jump back and forth while the player thinks —, unless the
-   * player asked for the whole view since the play last changed; else at `content()`.
+   * plays (the staged tiles, the hint's and the cells listed for the selected tile:
+   * Camera.focus) — and there it stays while nothing is selected or staged, until a move
+   * changes the table: no jump back and forth while the player thinks —, unless the player
+   * asked for the whole view since the play last changed; else at `content()`.
    */
   aim() {
     const { camera } = this;
-    const now = {
-      staged: this.marks.staged.map((c) => [c.x, c.y]),
+    const now = { // the hint's ghosts too: the cells it advises are the ones to tap
+      staged: [...this.marks.staged, ...this.marks.ghost].map((c) => [c.x, c.y]),
       cells: [...this.marks.legal].map((k) => k.split(',').map(Number)),
     };
     if (now.staged.length || now.cells.length) this.area = now; // zoomed by hand too: Fit needs it
