@@ -20,9 +20,12 @@ export class HistoryPanel {
     replay.listeners.add((count) => this.mark(count));
   }
 
+  /** Open at its top: its title, how to use it, the first moves (the latest come into view
+   * as they are played). */
   async open() {
     this.panel.show();
     await this.refresh();
+    this.panel.scrollTop = 0;
   }
 
   close() {

@@ -10,6 +10,8 @@ import qwirkle_driver as q
 from driver import best, open_game, state, wait_for
 from phone_driver import PHONE, assert_in_reach, tap_cell
 
+import genial
+import scenarios
 from conftest import open_context
 
 TURNS = 3  # the opening, then two turns on a board the computer has played on too
@@ -132,3 +134,52 @@ def test_every_cell_to_tap_next_is_in_a_fingers_reach(page, site, game):
         play_turn(page, turn)
     next_turn(page)
     assert not zoom_chosen(page), "the zoom the page chose stays after the turn"
+
+
+#: Whether a finger at the centre of each element (a selector) touches it (or what is in it),
+#: inside the window; and the element's box.
+_TOUCHES = """(selectors) => selectors.map((s) => {
+  const el = document.querySelector(s), r = el.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && document.elementFromPoint(x, y);
+  return {s, ok: Boolean(hit && el.contains(hit)), top: r.top, bottom: r.bottom, width: r.width};
+})"""
+
+
+def touchable(page, *selectors: str) -> dict:
+    """Each selector's element: whether a finger can touch it, and its box."""
+    return {p["s"]: p for p in page.evaluate(_TOUCHES, list(selectors))}
+
+
+def test_history_and_analysis_fit_a_phone(page, site):
+    """History opens at its top, its title and Close in reach (not under the hand bar), and
+    leaves the replay bar and the replayed move in view; the analysis takes the sheet's
+    width, its chart whole in the window."""
+    open_game(page, site, GAMES["genial"][0])
+    for turn in range(2):
+        next_turn(page)
+        genial_turn(page, turn)
+    next_turn(page)
+    record = page.evaluate("JSON.parse(localStorage.getItem('genial.save'))")
+    moves = [genial.parse_move(m) for m in record["decisions"]]
+    page.get_by_test_id("history-button").tap()
+    page.get_by_test_id("history-entry").last.wait_for()
+    assert page.evaluate("document.getElementById('history-panel').scrollTop") == 0
+    parts = touchable(page, "#history-panel h2", "#history-close")
+    assert all(p["ok"] for p in parts.values()), parts
+    for entry in (0, 1, 2):
+        page.get_by_test_id("history-entry").nth(entry).tap()
+        page.wait_for_function("(n) => window.genial.state().replay === n", arg=entry + 1)
+        parts = touchable(page, "#history-panel h2", "#history-close", "#replay-prev", "#replay-exit")
+        assert all(p["ok"] for p in parts.values()), (entry, parts)
+        assert_in_reach(page, moves[entry].cells, f"history entry {entry + 1}'s move")
+    page.get_by_test_id("history-close").tap()
+    page.get_by_test_id("history-panel").wait_for(state="hidden")
+    open_game(page, site, saved=scenarios.record_after(4))  # a finished game, to analyse
+    page.get_by_test_id("end-analyse").tap()
+    page.get_by_test_id("analysis-point").first.wait_for(timeout=120_000)
+    parts = touchable(page, "#analysis-panel h2", "#analysis-close", "#analysis-graph")
+    assert all(p["ok"] for p in parts.values()), parts
+    graph = parts["#analysis-graph"]
+    assert graph["top"] >= 0 and graph["bottom"] <= page.locator(".hand-bar").bounding_box()["y"]
+    assert graph["width"] >= 0.8 * 390, graph  # the phone's width, not squeezed
