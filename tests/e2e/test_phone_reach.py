@@ -183,3 +183,23 @@ def test_history_and_analysis_fit_a_phone(page, site):
     graph = parts["#analysis-graph"]
     assert graph["top"] >= 0 and graph["bottom"] <= page.locator(".hand-bar").bounding_box()["y"]
     assert graph["width"] >= 0.8 * 390, graph  # the phone's width, not squeezed
+
+
+#: Whether the header's status shows its whole text (no ellipsis), the header its own height.
+_WHOLE_STATUS = """(text) => {
+  const status = document.getElementById('status'), top = document.querySelector('.top');
+  const height = top.offsetHeight;
+  status.textContent = text;
+  return {whole: status.scrollWidth <= status.clientWidth && status.scrollHeight <= status.clientHeight + 1
+    && status.getBoundingClientRect().bottom <= top.getBoundingClientRect().bottom,
+    same: top.offsetHeight === height};
+}"""
+
+
+def test_the_header_says_a_computers_name_whole_on_a_phone(page, site):
+    open_game(page, site, "?players=3&seats=human,ai-expert,ai-intermediate&seed=5")
+    wait_for(page, "human")
+    # The longest a status with a seat's name gets, in English and French (the page's words).
+    for text in ("Computer 2 (intermediate) is thinking…", "Ordinateur 3 (intermédiaire) réfléchit…",
+                 "Computer 2 (expert) has played"):
+        assert page.evaluate(_WHOLE_STATUS, text) == {"whole": True, "same": True}, text
