@@ -7,8 +7,10 @@ import blokus_driver as b
 import ginnyo_driver as g
 import pytest
 import qwirkle_driver as q
+import qwirkle_scenarios
 from driver import best, open_game, state, wait_for
-from phone_driver import PHONE, assert_in_reach, tap_cell
+from phone_driver import PHONE, assert_in_reach, tap_cell, where
+from test_page_saving import link
 
 import genial
 import scenarios
@@ -203,3 +205,19 @@ def test_the_header_says_a_computers_name_whole_on_a_phone(page, site):
     for text in ("Computer 2 (intermediate) is thinking…", "Ordinateur 3 (intermédiaire) réfléchit…",
                  "Computer 2 (expert) has played"):
         assert page.evaluate(_WHOLE_STATUS, text) == {"whole": True, "same": True}, text
+
+
+def wide(game) -> bool:
+    """A table 24 columns wide: wider than a phone shows at 14 px a cell beside the buttons."""
+    xs = [x for x, _ in game.board]
+    return bool(xs) and max(xs) - min(xs) >= 23
+
+
+def test_fit_shows_a_wide_qwirkle_table_whole_on_a_phone(page, site):
+    open_game(page, link(site, qwirkle_scenarios.find(wide, seeds=range(1, 60))))
+    s = wait_for(page, "human")
+    assert page.get_by_test_id("fit").get_attribute("aria-pressed") == "true"
+    box = page.locator("#board").bounding_box()
+    half = q.settled(page)["camera"]["size"] / 2 - 0.5  # px: a cell's half, less rounding
+    for p in where(page, [[c["x"], c["y"]] for c in s["board"]]):  # each tile whole on the canvas
+        assert p["board"] and box["x"] <= p["x"] - half and p["x"] + half <= box["x"] + box["width"], p

@@ -80,21 +80,28 @@ export class Camera {
     this.frame([...staged, ...cells], FOCUS_MARGIN, MIN_CELL, below);
   }
 
-  /** Show the cells with `margin` cells around them, centred in the part of the canvas that
-   * controls leave free, with cells of `smallest` px at least. */
+  /**
+   * Show the cells with `margin` cells around them, centred in the part of the canvas that
+   * controls leave free, with cells of `smallest` px at least where that shows them all. When
+   * it would not, the free margin and then the strip the controls keep give way, and at last
+   * the cells shrink further: the cells themselves are never cut.
+   */
   frame(cells, margin, smallest, below = 0) {
     const { x0, x1, y0, y1 } = bounds(cells);
-    const spanX = Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * margin);
-    const spanY = Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * margin);
-    const width = this.width - this.inset;
-    this.size = clamp(Math.min(width / spanX, (this.height - below) / spanY), smallest, FIT_MAX_CELL);
-    this.cx = (x0 + x1) / 2 + this.inset / 2 / this.size; // centred in the uncovered part
+    const sized = ([free, inset]) => Math.min(
+      (this.width - inset) / Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * free),
+      (this.height - below) / Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * free));
+    const ways = [[margin, this.inset], [0, this.inset], [0, 0]]; // [free cells, px kept]
+    const way = ways.find((w) => sized(w) >= smallest) ?? ways[2];
+    const inset = way[1];
+    this.size = Math.min(sized(way), FIT_MAX_CELL);
+    this.cx = (x0 + x1) / 2 + inset / 2 / this.size; // centred in the uncovered part
     this.cy = (y0 + y1) / 2 + below / 2 / this.size;
   }
 
   /** Zoom by `factor` keeping the canvas point (px, py) over the same spot of the table. */
   zoomAt(factor, px = this.width / 2, py = this.height / 2) {
-    const size = clamp(this.size * factor, MIN_CELL, MAX_CELL);
+    const size = clamp(this.size * factor, Math.min(MIN_CELL, this.size), MAX_CELL); // a fit may be smaller
     const dx = (px - this.width / 2) / this.size;
     const dy = (py - this.height / 2) / this.size;
     this.cx += dx - (dx * this.size) / size;
