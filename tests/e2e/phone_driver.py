@@ -34,7 +34,7 @@ def assert_in_reach(page, cells: list, what: str) -> None:
     """Every cell the engine allows for the next tap can be tapped without moving the view."""
     assert cells, f"no cell to tap for {what}"
     missed = out_of_reach(page, cells)
-    assert missed == [], f"{what}: {len(missed)} of {len(cells)} cells out of a finger's reach: {missed}"
+    assert missed == [], f"{what}: {len(missed)} of {len(cells)} out of a finger's reach: {missed}"
 
 
 def tap_cell(page, cell) -> None:

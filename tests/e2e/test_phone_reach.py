@@ -1,19 +1,21 @@
 """Every game on a 390 × 844 touch phone, played by taps: after each step of a turn — the first
 turn and later ones, Génial's first cells all round the board included — every cell the engine
 allows for the next tap is where a finger can tap it (phone_driver.assert_in_reach), and a
-zoom the page chose goes back once the turn is done."""
+zoom the page chose goes back once the turn is done. Also on the phone: History and Analysis
+with their titles, Close, replay bar and chart in reach, a computer's whole name in the header,
+and Qwirkle's Fit showing a wide late table whole."""
 
 import blokus_driver as b
 import ginnyo_driver as g
 import pytest
 import qwirkle_driver as q
 import qwirkle_scenarios
+import scenarios
 from driver import best, open_game, state, wait_for
 from phone_driver import PHONE, assert_in_reach, tap_cell, where
 from test_page_saving import link
 
 import genial
-import scenarios
 from conftest import open_context
 
 TURNS = 3  # the opening, then two turns on a board the computer has played on too
@@ -61,7 +63,8 @@ def hinted_cells(page) -> list:
     page.get_by_test_id("hint").tap()
     page.wait_for_function("window.genial.state().hint !== null")
     hint = state(page)["hint"]
-    cells = [[int(n) for n in token.split("@")[1].split(",")] for token in hint.split() if "@" in token]
+    cells = [[int(n) for n in token.split("@")[1].split(",")]
+             for token in hint.split() if "@" in token]
     if cells:
         tile = page.locator(".hand-tile.hinted").first
         tile.tap()
@@ -143,7 +146,8 @@ def test_every_cell_to_tap_next_is_in_a_fingers_reach(page, site, game):
 _TOUCHES = """(selectors) => selectors.map((s) => {
   const el = document.querySelector(s), r = el.getBoundingClientRect();
   const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-  const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && document.elementFromPoint(x, y);
+  const inside = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  const hit = inside && document.elementFromPoint(x, y);
   return {s, ok: Boolean(hit && el.contains(hit)), top: r.top, bottom: r.bottom, width: r.width};
 })"""
 
@@ -172,7 +176,8 @@ def test_history_and_analysis_fit_a_phone(page, site):
     for entry in (0, 1, 2):
         page.get_by_test_id("history-entry").nth(entry).tap()
         page.wait_for_function("(n) => window.genial.state().replay === n", arg=entry + 1)
-        parts = touchable(page, "#history-panel h2", "#history-close", "#replay-prev", "#replay-exit")
+        parts = touchable(page, "#history-panel h2", "#history-close", "#replay-prev",
+                          "#replay-exit")
         assert all(p["ok"] for p in parts.values()), (entry, parts)
         assert_in_reach(page, moves[entry].cells, f"history entry {entry + 1}'s move")
     page.get_by_test_id("history-close").tap()
@@ -192,7 +197,8 @@ _WHOLE_STATUS = """(text) => {
   const status = document.getElementById('status'), top = document.querySelector('.top');
   const height = top.offsetHeight;
   status.textContent = text;
-  return {whole: status.scrollWidth <= status.clientWidth && status.scrollHeight <= status.clientHeight + 1
+  return {whole: status.scrollWidth <= status.clientWidth
+    && status.scrollHeight <= status.clientHeight + 1
     && status.getBoundingClientRect().bottom <= top.getBoundingClientRect().bottom,
     same: top.offsetHeight === height};
 }"""
@@ -202,8 +208,8 @@ def test_the_header_says_a_computers_name_whole_on_a_phone(page, site):
     open_game(page, site, "?players=3&seats=human,ai-expert,ai-intermediate&seed=5")
     wait_for(page, "human")
     # The longest a status with a seat's name gets, in English and French (the page's words).
-    for text in ("Computer 2 (intermediate) is thinking…", "Ordinateur 3 (intermédiaire) réfléchit…",
-                 "Computer 2 (expert) has played"):
+    for text in ("Computer 2 (intermediate) is thinking…",
+                 "Ordinateur 3 (intermédiaire) réfléchit…", "Computer 2 (expert) has played"):
         assert page.evaluate(_WHOLE_STATUS, text) == {"whole": True, "same": True}, text
 
 
@@ -220,4 +226,5 @@ def test_fit_shows_a_wide_qwirkle_table_whole_on_a_phone(page, site):
     box = page.locator("#board").bounding_box()
     half = q.settled(page)["camera"]["size"] / 2 - 0.5  # px: a cell's half, less rounding
     for p in where(page, [[c["x"], c["y"]] for c in s["board"]]):  # each tile whole on the canvas
-        assert p["board"] and box["x"] <= p["x"] - half and p["x"] + half <= box["x"] + box["width"], p
+        assert p["board"], p
+        assert box["x"] <= p["x"] - half and p["x"] + half <= box["x"] + box["width"], p
