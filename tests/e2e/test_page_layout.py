@@ -222,36 +222,45 @@ def test_a_phone_player_sees_their_scores_and_taps_big_cells_while_placing(brows
         page.get_by_test_id("hand-tile").nth(0).tap()
         page.wait_for_function("window.genial.state().selection?.options.length > 0")
         now = state(page)
-        # The board zoomed by itself: neighbouring cells a finger apart, centred on the play.
-        spacing = page.evaluate("""() => { const a = window.genial.cellCenter(0, 0),
-          b = window.genial.cellCenter(1, 0); return Math.hypot(a.x - b.x, a.y - b.y); }""")
-        assert spacing >= 44, spacing
-        firsts = [o["first"] for o in now["selection"]["options"]]
-        middle = page.evaluate("""(cells) => {
-          const ps = cells.map(([q, r]) => window.genial.cellCenter(q, r));
-          const box = document.getElementById('board-wrap').getBoundingClientRect();
-          const mean = (k) => ps.reduce((s, p) => s + p[k], 0) / ps.length;
-          return [mean('x') - scrollX - (box.left + box.width / 2),
-                  mean('y') - scrollY - (box.top + box.height / 2)]; }""", firsts)
-        assert abs(middle[0]) < spacing and abs(middle[1]) < spacing, middle
-        # Your six markers in a strip above the hand, in view while you place.
-        strip = page.get_by_test_id("score-strip")
-        strip_box = strip.bounding_box()
-        assert strip.is_visible() and strip_box["y"] + strip_box["height"] <= 844
-        values = [int(v.split()[-1]) for v in strip.locator(".chip").all_inner_texts()]
-        assert values == list(now["scores"][0].values())
-        # A tap on a legal cell, then its neighbour twice, places the tile: one in view, as
-        # the zoom centred the play (no panning needed).
+
         def shown(cell):
             return page.evaluate("""([q, r]) => { const c = window.genial.cellCenter(q, r);
               const box = document.getElementById('board-wrap').getBoundingClientRect();
               const [x, y] = [c.x - scrollX, c.y - scrollY];
               return x > box.left && x < box.right && y > box.top && y < box.bottom ? {x, y} : null;
             }""", cell)
-        option = next(o for o in now["selection"]["options"]
-                      if shown(o["first"]) and shown(o["second"]))
+
+        def spacing():
+            return page.evaluate("""() => { const a = window.genial.cellCenter(0, 0),
+              b = window.genial.cellCenter(1, 0); return Math.hypot(a.x - b.x, a.y - b.y); }""")
+        # The board zoomed by itself no further than shows every first cell (round the edge),
+        # centred on them.
+        firsts = [o["first"] for o in now["selection"]["options"]]
+        assert all(shown(cell) for cell in firsts)
+        middle = page.evaluate("""(cells) => {
+          const ps = cells.map(([q, r]) => window.genial.cellCenter(q, r));
+          const box = document.getElementById('board-wrap').getBoundingClientRect();
+          const mid = (k) => {
+            const vs = ps.map((p) => p[k]);
+            return (Math.min(...vs) + Math.max(...vs)) / 2; };
+          return [mid('x') - scrollX - (box.left + box.width / 2),
+                  mid('y') - scrollY - (box.top + box.height / 2)]; }""", firsts)
+        assert abs(middle[0]) < spacing() and abs(middle[1]) < spacing(), middle
+        # Your six markers in a strip above the hand, in view while you place.
+        strip = page.get_by_test_id("score-strip")
+        strip_box = strip.bounding_box()
+        assert strip.is_visible() and strip_box["y"] + strip_box["height"] <= 844
+        values = [int(v.split()[-1]) for v in strip.locator(".chip").all_inner_texts()]
+        assert values == list(now["scores"][0].values())
+        # A tap on a legal cell zooms onto its partners, cells a finger apart; the neighbour
+        # tapped twice places the tile (no panning needed).
+        option = now["selection"]["options"][0]
         covered = len(now["board"])
-        for cell in (option["first"], option["second"], option["second"]):
+        point = shown(option["first"])
+        page.touchscreen.tap(point["x"], point["y"])
+        page.wait_for_function("window.genial.state().selection?.first !== null")
+        assert spacing() >= 44, spacing()
+        for cell in (option["second"], option["second"]):
             point = shown(cell)
             page.touchscreen.tap(point["x"], point["y"])
         page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered)

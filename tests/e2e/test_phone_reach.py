@@ -139,6 +139,31 @@ def test_every_cell_to_tap_next_is_in_a_fingers_reach(page, site, game):
         play_turn(page, turn)
     next_turn(page)
     assert not zoom_chosen(page), "the zoom the page chose stays after the turn"
+    if game in PANNED:
+        pan_over_the_buttons(page, PANNED[game])
+
+
+#: Ginny-O's first tile with cells: its zoom buttons lie in the board's box, under the canvas.
+PANNED = {"ginnyo": g.fitting}
+
+
+def pan_over_the_buttons(page, fitting) -> None:
+    """A tile chosen, the board dragged up and left by a finger's pan: no cell drawn on the
+    canvas (where a player sees it) lies under the zoom buttons."""
+    index = fitting(q.settled(page))
+    page.get_by_test_id("hand-tile").nth(index).tap()
+    page.wait_for_function("(i) => window.genial.state().selection?.index === i", arg=index)
+    cells = q.settled(page)["selection"]["cells"]
+    box = page.locator("#board").bounding_box()
+    for dx, dy in ((0, -120), (-120, 0), (0, -120)):
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x + dx, y + dy, steps=6)
+        page.mouse.up()
+        drawn = [p for p in where(page, cells) if box["x"] <= p["x"] <= box["x"] + box["width"]
+                 and box["y"] <= p["y"] <= box["y"] + box["height"]]
+        assert all(p["board"] for p in drawn), [p for p in drawn if not p["board"]]
 
 
 #: Whether a finger at the centre of each element (a selector) touches it (or what is in it),

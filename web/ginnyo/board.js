@@ -41,19 +41,17 @@ const CONTRAST = {
 export class BoardView extends GridBoard {
   static INKS = { normal: INK, contrast: CONTRAST };
 
-  /** `below()`: the pixels at the bottom of the box that controls cover (the zoom buttons):
-   * the fitted board stays clear of them. */
+  /** `below()`: the pixels at the bottom of the box the zoom buttons take: the canvas stops
+   * above them. */
   constructor(canvas, statics, options) {
     super(canvas, statics, { ...options, margin: 0.15, inks: BoardView.INKS });
     this.sections = 1;
   }
 
-  /** The whole board stays in view when the camera follows, clear of the buttons below it. */
+  /** The whole board stays in view when the camera follows. */
   content() {
     const last = this.statics.size - 1;
-    const free = this.below();
-    const cell = Math.min(this.camera.width, this.camera.height) / this.statics.size; // about, at fit
-    return [[0, 0], [last, last + Math.ceil(free / cell)]];
+    return [[0, 0], [last, last]];
   }
 
   /** The tiles ([{x, y, tile, section}]), the latest turn's cells and the sections' count. */

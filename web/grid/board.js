@@ -44,8 +44,8 @@ export class GridBoard {
    * `signal`: aborted when the game leaves the page; `onCell(cell)`: a click or tap on a cell;
    * `onView()`: zoomed or panned by hand, fitted, or focused on the play or not;
    * `covered()`: how many pixels at the right edge controls cover (kept clear when fitting);
-   * `below()`: how many at the bottom (kept clear when focusing); `margin`: free cells around
-   * what is fitted. */
+   * `below()`: how many at the bottom of the box controls take (the canvas stops above them,
+   * so no cell is ever under them); `margin`: free cells around what is fitted. */
   constructor(canvas, statics, { inks, signal, onCell, onView, covered = () => 0, below = () => 0, margin }) {
     Object.assign(this, { canvas, statics, inks, signal, onCell, onView, covered, below });
     this.ctx = canvas.getContext('2d');
@@ -117,7 +117,7 @@ export class GridBoard {
     camera.inset = this.covered(); // the controls' size now: it changes after they are made
     if (!camera.following) return;
     const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && touchScreen();
-    if (focused) camera.focus(this.area.staged, this.area.cells, this.below());
+    if (focused) camera.focus(this.area.staged, this.area.cells);
     else camera.fit(this.content());
     if (focused !== this.focused) {
       this.focused = focused;
@@ -160,7 +160,7 @@ export class GridBoard {
   resize() {
     const box = this.canvas.parentElement.getBoundingClientRect();
     const width = Math.max(120, Math.floor(box.width));
-    const height = Math.max(120, Math.floor(box.height));
+    const height = Math.max(120, Math.floor(box.height - this.below()));
     const dpr = window.devicePixelRatio || 1;
     this.canvas.style.width = `${width}px`;
     this.canvas.style.height = `${height}px`;

@@ -72,12 +72,12 @@ export class Camera {
 
   /**
    * Focus on where a finger plays: the staged tiles and every cell where the selected tile
-   * may go ([[x, y]] each), centred and clear of the controls that cover `below` px at the
-   * bottom (and `inset` at the right), with cells as big as shows them all — none is left out
-   * of view for a finger to hunt for.
+   * may go ([[x, y]] each), centred and clear of the controls that cover `inset` px at the
+   * right, with cells as big as shows them all — none is left out of view for a finger to
+   * hunt for.
    */
-  focus(staged, cells, below = 0) {
-    this.frame([...staged, ...cells], FOCUS_MARGIN, MIN_CELL, below);
+  focus(staged, cells) {
+    this.frame([...staged, ...cells], FOCUS_MARGIN, MIN_CELL);
   }
 
   /**
@@ -86,17 +86,17 @@ export class Camera {
    * it would not, the free margin and then the strip the controls keep give way, and at last
    * the cells shrink further: the cells themselves are never cut.
    */
-  frame(cells, margin, smallest, below = 0) {
+  frame(cells, margin, smallest) {
     const { x0, x1, y0, y1 } = bounds(cells);
     const sized = ([free, inset]) => Math.min(
       (this.width - inset) / Math.max(MIN_SPAN, x1 - x0 + 1 + 2 * free),
-      (this.height - below) / Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * free));
+      this.height / Math.max(MIN_SPAN, y1 - y0 + 1 + 2 * free));
     const ways = [[margin, this.inset], [0, this.inset], [0, 0]]; // [free cells, px kept]
     const way = ways.find((w) => sized(w) >= smallest) ?? ways[2];
     const inset = way[1];
     this.size = Math.min(sized(way), FIT_MAX_CELL);
     this.cx = (x0 + x1) / 2 + inset / 2 / this.size; // centred in the uncovered part
-    this.cy = (y0 + y1) / 2 + below / 2 / this.size;
+    this.cy = (y0 + y1) / 2;
   }
 
   /** Zoom by `factor` keeping the canvas point (px, py) over the same spot of the table. */

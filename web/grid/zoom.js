@@ -32,10 +32,11 @@ export class ViewTools {
     group.querySelector('.zoom-in').addEventListener('click', () => board.zoom(ZOOM));
     group.querySelector('.zoom-out').addEventListener('click', () => board.zoom(1 / ZOOM));
     this.fitButton.addEventListener('click', () => board.fit());
-    // The board keeps its tiles clear of the buttons, so it aims again whenever their size
-    // changes, not only when its own box does: the game's style sheet arrives after the
-    // buttons (it turns their row into a column) and a language's words widen them.
-    this.observer = new ResizeObserver(() => board.refit());
+    // The board keeps its tiles clear of the buttons (or its canvas above them), so it sizes
+    // itself again whenever their size changes, not only when its own box does: the game's
+    // style sheet arrives after the buttons (it turns their row into a column) and a
+    // language's words widen them.
+    this.observer = new ResizeObserver(() => board.resize());
     this.observer.observe(group);
     this.sync();
   }
