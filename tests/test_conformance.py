@@ -35,10 +35,10 @@ from conformance import (
     same_future,
     snapshot,
     through_javascript,
+    time_limit,
 )
 from tabletop import bridge, games, review
 from tabletop.records import MAX_DECISIONS
-from test_properties import time_limit
 
 MODES = mode_params()
 GAMES = game_params()

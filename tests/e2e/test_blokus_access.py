@@ -5,8 +5,7 @@ axe-core finds no serious fault; a 360 px touch phone places pieces by taps and 
 
 import blokus_driver as b
 import pytest
-from driver import cell_in_view, open_game, state, wait_for
-from test_page_access import announced, axe_faults
+from shell_driver import announced, axe_faults, cell_in_view, open_game, state, wait_for
 
 from conftest import open_context
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import blokus_driver as b
-from driver import click_cell, open_game, state, wait_for
+from shell_driver import click_cell, open_game, state, wait_for
 
 import blokus
 

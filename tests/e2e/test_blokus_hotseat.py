@@ -4,7 +4,7 @@ each plays by clicks; the colour to move and its player are always in view; a re
 middle of the game resumes it behind the curtain, and the game goes on."""
 
 import blokus_driver as b
-from driver import open_game, state, wait_for
+from shell_driver import open_game, state, wait_for
 
 import blokus
 

@@ -6,9 +6,16 @@ and the hint; an entry hovered outlines its piece on the board. Screenshots are 
 artifacts/e2e for a look by eye."""
 
 import blokus_driver as b
-from driver import open_game, state, wait_for
-from test_page_access import axe_faults
-from test_page_learn import guide_says, guided_game, guided_turns, how_to_with_pictures
+from shell_driver import (
+    axe_faults,
+    guide_says,
+    guided_game,
+    guided_turns,
+    how_to_with_pictures,
+    open_game,
+    state,
+    wait_for,
+)
 
 import blokus
 from conftest import ARTIFACTS

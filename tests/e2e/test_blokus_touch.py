@@ -8,7 +8,7 @@ pointer events the page listens to), not events made up in the page."""
 
 import blokus_driver as b
 import pytest
-from driver import cell_in_view, state, wait_for
+from shell_driver import cell_in_view, state, wait_for
 
 import blokus
 from conftest import open_context

@@ -4,8 +4,7 @@ with How to play and the squares' legend), tiles named as cards for screen reade
 English, German and Dutch (test_ginnyo_phone.py: a 360 px touch phone)."""
 
 import ginnyo_driver as g
-from driver import open_game, wait_for
-from test_page_access import announced, axe_faults
+from shell_driver import announced, axe_faults, open_game, wait_for
 
 import ginnyo
 

@@ -5,7 +5,7 @@ curtain, the hint, undo and history read in words, a reload mid-game that resume
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo_driver as g
-from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
+from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
 from test_qwirkle_moments import link
 
 import ginnyo

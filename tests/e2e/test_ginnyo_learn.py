@@ -3,9 +3,7 @@ cards with their points and a sentence a screen reader says (the melds, where th
 premium squares), another seat's discard only as a count; the how-to with pictures drawn by
 the board's own code, their points the engine's."""
 
-from driver import open_game, state, wait_for
-from test_page_access import axe_faults
-from test_page_learn import how_to_with_pictures
+from shell_driver import axe_faults, how_to_with_pictures, open_game, state, wait_for
 from test_qwirkle_moments import link
 
 import ginnyo

@@ -9,8 +9,12 @@ whole table as before."""
 import ginnyo_driver as g
 import pytest
 import qwirkle_driver as q
-from driver import open_game, state, wait_for
-from test_page_phone import context  # noqa: F401 - the 390 × 844 touch phone (pointer: coarse)
+from shell_driver import (
+    context,  # noqa: F401 - the 390 × 844 touch phone (pointer: coarse)
+    open_game,
+    state,
+    wait_for,
+)
 
 from conftest import open_context
 

@@ -7,7 +7,7 @@ import base64
 import json
 
 import qwirkle_driver as q
-from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
+from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
 
 import qwirkle
 

@@ -7,7 +7,7 @@ import json
 
 import qwirkle_driver as q
 import qwirkle_scenarios as scenarios
-from driver import open_game, wait_for
+from shell_driver import open_game, wait_for
 
 import qwirkle
 

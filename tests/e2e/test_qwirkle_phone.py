@@ -3,8 +3,7 @@ its buttons are in view, tiles are placed by taps and confirmed, axe-core finds 
 
 import pytest
 import qwirkle_driver as q
-from driver import open_game, wait_for
-from test_page_access import axe_faults
+from shell_driver import axe_faults, open_game, wait_for
 
 from conftest import open_context
 

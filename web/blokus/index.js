@@ -12,6 +12,7 @@
  */
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
+import { addStyles } from '../styles.js';
 import { escapeHTML, touchScreen } from '../words.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
@@ -96,10 +97,7 @@ class BlokusView {
     this.turnHint = '';
     this.notice = ''; // colours found with no move left since the viewer's last turn
     this.turnNotice = '';
-    this.style = document.createElement('link');
-    this.style.rel = 'stylesheet';
-    this.style.href = new URL('./style.css', import.meta.url).href;
-    document.head.append(this.style);
+    this.styles = addStyles(['./style.css'], import.meta.url);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
     for (const el of [elements.tools, elements.help]) translatePage(el);
@@ -415,7 +413,7 @@ class BlokusView {
 
   dispose() {
     if (this.board.zoom !== 1) this.board.setZoom(1);
-    this.style.remove();
+    for (const link of this.styles) link.remove();
     this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');
     this.elements.hand.removeAttribute('role');

@@ -18,6 +18,7 @@ import { bestSoloSection } from './solo.js';
 import { moveFigure, pointsHTML } from './moves.js';
 import { guide } from './guide.js';
 import { HUMAN } from '../seats.js';
+import { addStyles } from '../styles.js';
 import { touchScreen } from '../words.js';
 import { t } from './text.js';
 
@@ -79,6 +80,7 @@ const helpKeys = (handSize) => `<dl class="keys">
 class GenialView {
   constructor({ statics, elements, engine, signal, shell }) {
     Object.assign(this, { statics, elements, engine, shell });
+    this.styles = addStyles(['./style.css'], import.meta.url);
     this.board = new BoardView(elements.board, statics, signal);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = helpKeys(statics.hand_size);
@@ -249,6 +251,7 @@ class GenialView {
   }
 
   dispose() {
+    for (const link of this.styles) link.remove();
     this.swapDialog.remove();
     if (this.board.zoom !== 1) this.toggleZoom();
   }

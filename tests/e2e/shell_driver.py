@@ -1,11 +1,17 @@
-"""Playing the page like a person: click hand tiles and board cells at their real pixels."""
+"""Playing any game's page like a person, and what every game's tests check alike: open a
+game, read the page's state, click a board cell at its real pixels, hot-seat turns, hint and
+undo, axe-core's faults, the guide and the how-to panel, a touch phone's context."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-import genial
+import pytest
 
+from conftest import open_context
+
+ROOT = Path(__file__).resolve().parents[2]
 STEP_TIMEOUT = 20_000  # ms for the page to get to the next decision (computer turns included)
 
 
@@ -64,61 +70,6 @@ def click_cell(page, q: int, r: int) -> None:
     page.mouse.click(point["x"], point["y"])
 
 
-def select_tile(page, index: int = 0) -> dict:
-    """Click a hand tile and wait for the engine's placements of it to be highlighted."""
-    page.get_by_test_id("hand-tile").nth(index).click()
-    page.wait_for_function(
-        "(i) => { const s = window.genial.state().selection;"
-        " return s && s.index === i && s.options.length > 0; }", arg=index)
-    return state(page)["selection"]
-
-
-def best(options: list[dict]) -> dict:
-    """The placement that scores most (first listed on a tie): a plain, repeatable policy."""
-    return max(options, key=lambda o: sum(o["points"].values()))
-
-
-def place(page, option: dict) -> None:
-    """Two clicks, then wait until the engine has put the tile on the board: until then the
-    page still awaits the same human, and a test reading that state would race the worker."""
-    covered = len(state(page)["board"])
-    click_cell(page, *option["first"])
-    click_cell(page, *option["second"])
-    page.wait_for_function("(n) => window.genial.state().board.length > n", arg=covered,
-                           timeout=STEP_TIMEOUT)
-
-
-def play_move(page, move: genial.Place) -> None:
-    """Select the hand tile of `move` and click its two cells."""
-    hand = state(page)["hand"]
-    index = next(i for i, tile in enumerate(hand) if sorted(tile) == sorted(move.tile))
-    option = next(o for o in select_tile(page, index)["options"]
-                  if genial.parse_move(o["move"]) == move)
-    place(page, option)
-
-
-def play_turn(page, index: int = 0) -> dict:
-    """Place the selected tile where it scores most, by two clicks on the board."""
-    option = best(select_tile(page, index)["options"])
-    place(page, option)
-    return option
-
-
-def play_to_end(page, *, max_steps: int = 200) -> dict:
-    """Play every human decision by clicks (keep on swap offers) until the end screen."""
-    for _ in range(max_steps):
-        s = wait_for(page, "human", "swap", "curtain", "over")
-        if s["awaiting"] == "over":
-            return s
-        if s["awaiting"] == "swap":
-            page.get_by_test_id("keep").click()
-        elif s["awaiting"] == "curtain":
-            page.get_by_test_id("curtain-go").click()
-        else:
-            play_turn(page)
-    raise AssertionError("the game did not end")
-
-
 def hot_seat_turns(page, play_turn, turns: int = 1000,
                    timeout: int = STEP_TIMEOUT) -> tuple[dict, int]:
     """Play a hot-seat game's human turns by `play_turn(page)` until `turns` are played or the
@@ -157,22 +108,91 @@ def hint_then_undo(page, G, game, before: dict) -> dict:
     return undone
 
 
-#: Each score card's title, and each row's colour symbol and marker value, brought into view at
-#: the bottom edge of the page's scroll box (where the sticky hand bar is: the worst place), then
-#: hit-tested at its centre and near its left and right ends.
-_COVERED = """() => [...document.querySelectorAll(
-    '[data-testid=score-card] :is(h2, .score-row > svg, .value)')].flatMap((el) => {
-    el.scrollIntoView({block: 'end'});
-    const box = el.getBoundingClientRect();
-    const mine = el.closest('.score-row, h2');
-    return [box.left + 2, box.left + box.width / 2, box.right - 2]
-      .map((x) => document.elementFromPoint(x, box.top + box.height / 2))
-      .filter((top) => !mine.contains(top))
-      .map((top) => `${mine.textContent.trim()} under ${top?.id || top?.className}`);
-  })"""
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-def covered_scores(page) -> list[str]:
-    """Score card titles, colours and markers that something else covers when scrolled into
-    view (empty: every side's six markers can be seen)."""
-    return page.evaluate(_COVERED)
+def axe_faults(page) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now (empty: none)."""
+    if not AXE.exists():
+        pytest.fail("axe-core missing: run `npm ci`")
+    if not page.evaluate("Boolean(window.axe)"):
+        page.add_script_tag(path=str(AXE))
+    # axe's own scan is one long main-thread task: it is the test's, not the page's, so it is
+    # taken off the long-task record the harness checks (the page sits idle meanwhile).
+    result = page.evaluate("""async () => {
+      const before = window.__longTasks.length;
+      const result = await axe.run(document, {resultTypes: ['violations']});
+      // The observer reports the scan a little later (later still on a busy machine).
+      for (let i = 0; i < 30 && window.__longTasks.length === before; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.__longTasks.length = before;
+      return result;
+    }""")
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def announced(page) -> str:
+    return page.get_by_test_id("announcer").inner_text()
+
+
+#: A picture that is not blank: how many distinct colours its pixels hold.
+COLOURS_DRAWN = """(canvas) => {
+  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let i = 0; i < data.length; i += 16) seen.add(data.slice(i, i + 4).join());
+  return seen.size;
+}"""
+
+
+def how_to_with_pictures(page, site, query: str, title: str, parts, pictures: int,
+                         colours: int):
+    """Open the game's ? panel at its first human turn: its how-to, titled `title`, shows each
+    of `parts` and `pictures` pictures, each labelled and drawn (more than `colours` colours
+    on it). The how-to."""
+    open_game(page, site, query)
+    wait_for(page, "human")
+    page.keyboard.press("?")
+    how = page.get_by_test_id("how-to")
+    how.wait_for()
+    assert title in how.inner_text()
+    for part in parts:
+        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
+    drawn = how.get_by_test_id("howto-picture")
+    assert drawn.count() == pictures
+    for i in range(pictures):
+        assert drawn.nth(i).evaluate(COLOURS_DRAWN) > colours
+        assert drawn.nth(i).get_attribute("aria-label")
+    return how
+
+
+def guide_says(page, words: str) -> None:
+    page.wait_for_function("(w) => document.getElementById('guide-text').textContent.includes(w)",
+                           arg=words)
+
+
+def guided_game(page, site, drv, game: str) -> dict:
+    """Open `game` on a first visit and take the guide it offers: the first human turn."""
+    open_game(page, site, game)
+    s = wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
+    page.get_by_test_id("guide-offer").click()
+    return s
+
+
+def guided_turns(page, drv, *sayings: str) -> None:
+    """For each saying: play a human turn by clicks (`drv.play_turn`), then wait for the guide
+    to say it at the next one."""
+    for words in sayings:
+        drv.play_turn(page)
+        wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
+        guide_says(page, words)
+
+
+@pytest.fixture
+def context(browser, watch):
+    """A touch phone with a 3x screen; the harness's `page` fixture (and its checks) use it."""
+    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
+                       has_touch=True, device_scale_factor=3)
+    yield ctx
+    ctx.close()

@@ -4,7 +4,8 @@ import json
 from pathlib import Path
 
 import pytest
-from driver import best, open_game, select_tile, state, wait_for
+from genial_driver import best, select_tile
+from shell_driver import open_game, state, wait_for
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 #: The page's locales and each game's.

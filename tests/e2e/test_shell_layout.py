@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import json
 
-import scenarios
-from driver import open_game, play_turn, state, wait_for
+import genial_scenarios as scenarios
+from genial_driver import play_turn
+from shell_driver import open_game, state, wait_for
 
 from conftest import open_context
 

@@ -1,7 +1,7 @@
-"""Write tests/fixtures/perft.json: fixed positions with numbers computed by the ORACLE.
+"""Write tests/fixtures/genial_perft.json: fixed positions with numbers computed by the ORACLE.
 
 Like python-chess's perft files: each entry is a position (a game record: players, teams,
-seed, decisions in notation) with what the slow oracle (tests/oracle.py) says of it: the
+seed, decisions in notation) with what the slow oracle (genial_oracle.py) says of it: the
 phase and seat to move, the number of legal placements, the best single-placement score
 (most points in total, and most in each colour, after the cap), and for small positions the
 number of decisions one level deeper (every placement played, then every decision after it
@@ -12,7 +12,7 @@ searching seeds for each stage wanted. The markers and the ranking reached are s
 that replaying the record checks the scoring of the whole game that led there.
 
 Run once, review, commit; rerun only if the rules or the record format change:
-    python3 tests/make_perft.py
+    python3 tests/genial/make_genial_perft.py
 """
 
 from __future__ import annotations
@@ -25,12 +25,13 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE.parent / "py"), str(HERE)]
+sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE), str(HERE.parent)]
+
+import genial_oracle as oracle  # noqa: E402
 
 import genial  # noqa: E402
-import oracle  # noqa: E402
 
-OUT = HERE / "fixtures" / "perft.json"
+OUT = HERE.parent / "fixtures" / "genial_perft.json"
 DEPTH2_MAX = 700  # placements above which the depth-2 count is left out (it gets slow)
 
 Stop = Callable[[genial.Game, oracle.OracleGame], bool]
@@ -41,7 +42,7 @@ Stop = Callable[[genial.Game, oracle.OracleGame], bool]
 
 def best_scores(previews: Iterable[dict[str, int]], colours: Sequence[str]) -> dict:
     """Most points one placement adds, in total and per colour (after the cap), from the
-    placements' previews: the oracle's here, the engine's in test_perft."""
+    placements' previews: the oracle's here, the engine's in test_genial_perft."""
     total, by_colour = 0, dict.fromkeys(colours, 0)
     for gained in previews:
         total = max(total, sum(gained.values()))

@@ -1,23 +1,16 @@
 """The page on phones and a small tablet: every side's markers can be seen (the sticky hand bar
 and the history sheet never cover them), nothing spills sideways, French and English."""
 
-import pytest
-from driver import covered_scores, open_game, wait_for
-
-from conftest import open_context
+from genial_driver import covered_scores
+from shell_driver import (
+    context,  # noqa: F401 - the 390 × 844 touch phone
+    open_game,
+    wait_for,
+)
 
 GAME = "?players=3&seats=human,ai-beginner,ai-beginner&seed=5"
 #: Upright phones, phones on their side, a small tablet (CSS pixels).
 SIZES = [(390, 844), (360, 740), (844, 390), (667, 375), (768, 1024)]
-
-
-@pytest.fixture
-def context(browser, watch):
-    """A touch phone with a 3x screen; the harness's `page` fixture (and its checks) use it."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3)
-    yield ctx
-    ctx.close()
 
 
 def fits(page, width: int) -> None:

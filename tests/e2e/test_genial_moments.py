@@ -1,16 +1,9 @@
 """The moments of a game, each by clicks: swap, bonus, hot-seat curtain, teams, solo, failure."""
 
+import genial_scenarios as scenarios
 import pytest
-import scenarios
-from driver import (
-    notice,
-    open_game,
-    play_move,
-    play_to_end,
-    play_turn,
-    state,
-    wait_for,
-)
+from genial_driver import play_move, play_to_end, play_turn
+from shell_driver import notice, open_game, state, wait_for
 
 
 def cells(board: list[dict]) -> set[tuple]:

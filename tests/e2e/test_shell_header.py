@@ -10,7 +10,7 @@ import json
 import random
 
 import pytest
-from driver import open_game, wait_for
+from shell_driver import open_game, wait_for
 
 from conftest import ARTIFACTS, open_context
 

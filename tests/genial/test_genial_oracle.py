@@ -1,4 +1,4 @@
-"""The fast engine against the slow oracle (tests/oracle.py) on random games in every mode.
+"""The fast engine against the slow oracle (genial_oracle.py) on random games in every mode.
 
 The engine plays each game with a seeded policy, from purely random to greedy (greedy play
 reaches 18s, bonus placements, double tracks and immediate wins); an `OracleGame` follows it
@@ -16,10 +16,10 @@ import os
 import random
 from collections import Counter
 
+import genial_oracle as oracle
 import pytest
 
 import genial
-import oracle
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 MODE_IDS = ["solo", "2p", "3p", "4p", "teams"]

@@ -1,8 +1,8 @@
-"""The engine against fixed numbers the oracle computed once (tests/fixtures/perft.json).
+"""The engine against fixed numbers the oracle computed once (tests/fixtures/genial_perft.json).
 
 Like python-chess's perft: any change to move generation, scoring, the cap, bonus placements,
 the swap offer or turn passing changes a number here. The fixture is written by
-tests/make_perft.py from the slow oracle, never from the engine.
+tests/genial/make_genial_perft.py from the slow oracle, never from the engine.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import json
 from pathlib import Path
 
 import pytest
+from make_genial_perft import best_scores
 
 import genial
 from conformance import depth2
-from make_perft import best_scores
 
-ENTRIES = json.loads((Path(__file__).parent / "fixtures" / "perft.json").read_text())
+ENTRIES = json.loads((Path(__file__).parents[1] / "fixtures" / "genial_perft.json").read_text())
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e["name"] for e in ENTRIES])

@@ -2,7 +2,8 @@
 
 import json
 
-from driver import best, click_cell, open_game, play_to_end, select_tile, state, wait_for
+from genial_driver import best, play_to_end, select_tile
+from shell_driver import click_cell, open_game, state, wait_for
 
 import genial
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 
-import scenarios
-from driver import open_game, wait_for
-from test_page_saving import link
+import genial_scenarios as scenarios
+from shell_driver import open_game, wait_for
+from test_shell_saving import link
 
 import genial
 from tabletop import review

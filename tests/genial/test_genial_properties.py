@@ -2,7 +2,7 @@
 
 Tiles are conserved, markers stay in bounds, every game ends, records round-trip exactly,
 illegal moves are refused without a trace, and hostile records are refused with
-`RecordError` and nothing else. The oracle (tests/oracle.py) judges which generated moves
+`RecordError` and nothing else. The oracle (genial_oracle.py) judges which generated moves
 are legal, so that "illegal" never rests on the engine's own opinion.
 """
 
@@ -11,18 +11,19 @@ from __future__ import annotations
 import copy
 import json
 import random
-import signal
 from collections import Counter
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 
+import genial_oracle as oracle
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import genial
-import oracle
+from conformance import time_limit
 from genial.colours import tile_colours
 from tabletop.records import MAX_DECISION_TEXT
+from test_bridge import call, ok
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 modes = st.sampled_from(MODES)
@@ -262,28 +263,6 @@ def test_illegal_moves_raise_and_change_nothing(mode, seed, rnd, cut, data) -> N
 # -- hostile records ---------------------------------------------------------------------------
 
 
-@contextmanager
-def time_limit(seconds: float):
-    """Fail instead of hanging (SIGALRM: POSIX main thread only, which pytest is).
-
-    Pyodide has no interval timer: there the body runs unguarded (its result is still checked).
-    """
-    if not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def expire(signum, frame):
-        raise TimeoutError(f"took more than {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def refused(record: object) -> None:
     """from_record must raise RecordError, quickly, and nothing else."""
     with time_limit(5), pytest.raises(genial.RecordError):
@@ -391,6 +370,27 @@ BREAKS = ["truncated", "version", "format", "unknown field", "missing field", "s
        how=st.sampled_from(BREAKS), data=st.data())
 def test_broken_records_are_refused(mode, seed, rnd, cut, how, data) -> None:
     refused(corrupt(real_record(mode, seed, rnd, cut), how, data))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 50), cut=st.integers(0, 60),
+       how=st.sampled_from([b for b in BREAKS if b != "deep"]), data=st.data())
+def test_importing_a_broken_record_says_why_and_keeps_the_game(seed, cut, how, data):
+    """The page's import path: the bridge's `load` refuses with RecordError (never another
+    exception, never a hang) and the game in progress is exactly as it was. (Deeply nested
+    data reaches the bridge only as text: see the next test.)"""
+    game = genial.new_game(players=2, seed=seed)
+    for _ in range(cut):
+        if game.over:
+            break
+        game.play(genial.ai.choose(game, "beginner", seed=len(game.decisions)))
+    ok("new", players=3, seed=1, seats=["human", "ai-beginner", "ai-beginner"])
+    before = ok("record")
+    with time_limit(5):
+        answer = call("load", record=corrupt(game.to_record(), how, data))
+    assert answer["ok"] is False and answer["error"]["type"] == "RecordError", answer
+    assert answer["error"]["message"]
+    assert ok("record") == before
 
 
 @given(mode=modes, seed=seeds, rnd=st.randoms(use_true_random=False), cut=st.integers(0, 150),

@@ -11,8 +11,9 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-import scenarios
-from driver import notice, open_game, play_turn, state, wait_for
+import genial_scenarios as scenarios
+from genial_driver import play_turn
+from shell_driver import notice, open_game, state, wait_for
 
 import genial
 from conftest import Watch, build
@@ -39,6 +40,24 @@ def test_an_address_naming_no_game_of_the_site_says_so_and_opens_genial(page, si
     s = wait_for(page, "human")
     assert s["game"] == "genial" and s["players"] == 2
     assert "no game named chess" in notice(page)
+
+
+def test_each_game_brings_its_own_styles_and_takes_them_away(page, site):
+    """Génial's score tracks are drawn by web/genial/style.css, added with its view; a game
+    opened from the New game dialog takes Génial's sheet off the page and adds its own."""
+    sheets = "() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href)"
+    open_game(page, site, f"?{GAME}")
+    wait_for(page, "human")
+    assert any(h.endswith("/genial/style.css") for h in page.evaluate(sheets))
+    track = page.locator("[data-testid=score-card] .track").first
+    assert track.evaluate("(e) => getComputedStyle(e).height") == "10px"
+    page.locator("#new-game").click()
+    page.get_by_test_id("game-select").select_option("qwirkle")
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().game === 'qwirkle'")
+    shown = page.evaluate(sheets)
+    assert not any(h.endswith("/genial/style.css") for h in shown)
+    assert any(h.endswith("/qwirkle/style.css") for h in shown)
 
 
 def test_the_new_game_dialog_offers_the_games_of_the_build(page, site):

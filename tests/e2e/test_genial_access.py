@@ -4,11 +4,10 @@ phone-sized touch screen, German and Dutch, the high-contrast theme."""
 import re
 from pathlib import Path
 
-import pytest
-from driver import best, open_game, state, wait_for
+from genial_driver import best
+from shell_driver import announced, axe_faults, open_game, state, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 ARTIFACTS = ROOT / "artifacts" / "e2e"
 #: Colour-vision deficiency simulations (Machado et al. 2009, severity 1) as SVG filters.
@@ -17,28 +16,6 @@ CVD = {
     "protanopia": "0.152 1.053 -0.205 0 0 0.115 0.786 0.099 0 0 -0.004 -0.048 1.052 0 0 0 0 0 1 0",
     "tritanopia": "1.256 -0.077 -0.179 0 0 -0.078 0.931 0.148 0 0 0.005 0.691 0.304 0 0 0 0 0 1 0",
 }
-
-
-def axe_faults(page) -> list[str]:
-    """axe-core's serious and critical violations on the page as it is now (empty: none)."""
-    if not AXE.exists():
-        pytest.fail("axe-core missing: run `npm ci`")
-    if not page.evaluate("Boolean(window.axe)"):
-        page.add_script_tag(path=str(AXE))
-    # axe's own scan is one long main-thread task: it is the test's, not the page's, so it is
-    # taken off the long-task record the harness checks (the page sits idle meanwhile).
-    result = page.evaluate("""async () => {
-      const before = window.__longTasks.length;
-      const result = await axe.run(document, {resultTypes: ['violations']});
-      // The observer reports the scan a little later (later still on a busy machine).
-      for (let i = 0; i < 30 && window.__longTasks.length === before; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      window.__longTasks.length = before;
-      return result;
-    }""")
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def colour_blind_screenshots(page) -> None:
@@ -54,10 +31,6 @@ def colour_blind_screenshots(page) -> None:
         page.screenshot(path=str(ARTIFACTS / f"cvd-{name}.png"))
     page.evaluate("document.documentElement.style.filter = '';"
                   " document.getElementById('cvd').remove()")
-
-
-def announced(page) -> str:
-    return page.get_by_test_id("announcer").inner_text()
 
 
 def keyboard_turn(page) -> None:

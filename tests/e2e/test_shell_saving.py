@@ -4,16 +4,9 @@ corrupt storage, post-game analysis — each driven by clicks and keys like a pl
 import base64
 import json
 
-import scenarios
-from driver import (
-    covered_scores,
-    notice,
-    open_game,
-    play_move,
-    play_turn,
-    state,
-    wait_for,
-)
+import genial_scenarios as scenarios
+from genial_driver import covered_scores, play_move, play_turn
+from shell_driver import notice, open_game, state, wait_for
 
 import genial
 import genial.ai

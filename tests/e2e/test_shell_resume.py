@@ -5,7 +5,8 @@ give back the same game; a bad address or link never replaces the game on the bo
 import base64
 import json
 
-from driver import notice, open_game, play_turn, state, wait_for
+from genial_driver import play_turn
+from shell_driver import notice, open_game, state, wait_for
 
 import genial
 

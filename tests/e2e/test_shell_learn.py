@@ -9,8 +9,17 @@ import re
 
 import ginnyo_driver as g
 import qwirkle_driver as q
-from driver import open_game, play_turn, state, wait_for
-from test_page_access import axe_faults
+from genial_driver import play_turn
+from shell_driver import (
+    axe_faults,
+    guide_says,
+    guided_game,
+    guided_turns,
+    how_to_with_pictures,
+    open_game,
+    state,
+    wait_for,
+)
 
 import genial
 
@@ -166,36 +175,6 @@ WHOLE_TEXT = """(e) => {
   return e.getBoundingClientRect().width >= ctx.measureText(text).width + arrow;
 }"""
 
-#: A picture that is not blank: how many distinct colours its pixels hold.
-COLOURS_DRAWN = """(canvas) => {
-  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  const seen = new Set();
-  for (let i = 0; i < data.length; i += 16) seen.add(data.slice(i, i + 4).join());
-  return seen.size;
-}"""
-
-
-def how_to_with_pictures(page, site, query: str, title: str, parts, pictures: int,
-                         colours: int):
-    """Open the game's ? panel at its first human turn: its how-to, titled `title`, shows each
-    of `parts` and `pictures` pictures, each labelled and drawn (more than `colours` colours
-    on it). The how-to."""
-    open_game(page, site, query)
-    wait_for(page, "human")
-    page.keyboard.press("?")
-    how = page.get_by_test_id("how-to")
-    how.wait_for()
-    assert title in how.inner_text()
-    for part in parts:
-        assert how.get_by_test_id(f"howto-{part}").is_visible(), part
-    drawn = how.get_by_test_id("howto-picture")
-    assert drawn.count() == pictures
-    for i in range(pictures):
-        assert drawn.nth(i).evaluate(COLOURS_DRAWN) > colours
-        assert drawn.nth(i).get_attribute("aria-label")
-    return how
-
-
 def test_how_to_play_genial_is_in_the_help_with_pictures_and_the_engines_points(page, site):
     parts = ("goal", "first", "lines", "bonus", "swap", "ranking", "solo", "teams")
     how = how_to_with_pictures(page, site, GAME, "How to play Génial", parts, 2,
@@ -267,11 +246,6 @@ def test_the_new_game_dialog_fits_a_phone(page, site):
         assert control.evaluate(WHOLE_TEXT), control.evaluate("(e) => e.outerHTML")
 
 
-def guide_says(page, words: str) -> None:
-    page.wait_for_function("(w) => document.getElementById('guide-text').textContent.includes(w)",
-                           arg=words)
-
-
 def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, site):
     open_game(page, site, GAME)
     wait_for(page, "human")
@@ -324,23 +298,6 @@ def test_qwirkle_undo_gives_the_hand_back_in_its_order(page, site):
     assert after["hand"] == before["hand"]
     shown = [t.get_attribute("data-tile") for t in page.get_by_test_id("hand-tile").all()]
     assert shown == ["-".join(tile) for tile in before["hand"]]
-
-
-def guided_game(page, site, drv, game: str) -> dict:
-    """Open `game` on a first visit and take the guide it offers: the first human turn."""
-    open_game(page, site, game)
-    s = wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
-    page.get_by_test_id("guide-offer").click()
-    return s
-
-
-def guided_turns(page, drv, *sayings: str) -> None:
-    """For each saying: play a human turn by clicks (`drv.play_turn`), then wait for the guide
-    to say it at the next one."""
-    for words in sayings:
-        drv.play_turn(page)
-        wait_for(page, "human", timeout=drv.STEP_TIMEOUT)
-        guide_says(page, words)
 
 
 def test_qwirkle_offers_its_own_guide_that_explains_the_first_turns(page, site):

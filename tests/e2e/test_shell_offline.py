@@ -11,7 +11,8 @@ from urllib.parse import urlsplit
 import ginnyo_driver
 import pytest
 import qwirkle_driver
-from driver import open_game, play_turn, state, wait_for
+from genial_driver import play_turn
+from shell_driver import open_game, state, wait_for
 
 from conftest import Watch, build
 

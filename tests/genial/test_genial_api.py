@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from genial_positions import position, snapshot
 
 import genial
 from conformance import play_random
 from genial import IllegalMove, Keep, Place, RecordError, Swap
 from genial.cli import main as cli
-from positions import position, snapshot
 
 
 def test_contract_names_exist():
@@ -216,3 +216,16 @@ def test_scored_moves_are_the_legal_moves_with_their_previews(players, teams):
     assert mine and {tuple(sorted(m.tile)) for m, _ in mine} == {tuple(sorted(tile))}
     with pytest.raises(IllegalMove, match="unknown colour"):
         g.scored_moves(("pink", "red"))
+
+
+def test_an_illegal_move_names_its_code_and_params():
+    game = position(cells={(0, -4): "green"}, hand=[("red", "blue")])
+    with pytest.raises(IllegalMove) as refused:
+        game.play(Place(("red", "blue"), ((0, -4), (1, -4))))
+    assert refused.value.code == "cell_occupied"
+    assert refused.value.params == {"cell": "0,-4"}
+    assert str(refused.value) == "cell (0,-4) is already covered"
+    with pytest.raises(IllegalMove) as refused:
+        game.play("red-blue@0,0:")
+    assert refused.value.code == "unreadable_move"
+    assert refused.value.params == {"text": "'red-blue@0,0:'"}
