@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import DealtTable
+from tabletop.base import DealtGame
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -39,7 +39,7 @@ def _is_cell(value: object) -> bool:
     )
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Génial for 1 (solo) to 4 players, or 2 teams of 2.
 
     >>> g = new_game(players=2, seed=7)

@@ -11,22 +11,22 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
+from tabletop.base import DealtGame, rank
 from tabletop.records import check_seed
 from tabletop.rng import SplitMix64
-from tabletop.table import DealtTable, rank
 
 from . import core
 from .board import xy
 from .errors import IllegalMove, Refusal, cell_text, show
+from .legal import legal_plays
 from .moves import Discard, Move, Pass, Play, checked_cell, parse_move, tile_code
-from .plays import legal_plays
 from .tiles import CARD_OF, JOKER_CODE, TILE_CODES, TILE_OF, placed_code
 
 Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Ginny-O for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)

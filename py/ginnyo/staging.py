@@ -16,8 +16,8 @@ from typing import Any
 from .board import xy
 from .core import Placement
 from .errors import IllegalMove, Refusal, show
+from .legal import legal_plays
 from .moves import checked_cell, parse_placed, tile_code
-from .plays import legal_plays
 from .tiles import (
     CARD_CODES,
     CARD_MASK,

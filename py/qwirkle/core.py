@@ -9,7 +9,7 @@ every *open* cell (free, with a tile next to it), what the Scrabble programs cal
 per direction, the mask of tiles that the line through the cell would accept and the length of
 that line's tiles already there. A placement changes them only at the two free ends of each
 line it touched, so they are kept up to date in a few steps per placed tile (`_reopen`), and
-the move generator (`movegen`) reads them instead of walking the board.
+the move generator (`legal`) reads them instead of walking the board.
 """
 
 from __future__ import annotations

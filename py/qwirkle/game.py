@@ -12,9 +12,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import DealtTable, rank
+from tabletop.base import DealtGame, rank
 
-from . import core, movegen
+from . import core, legal
 from .check import check_pass, decode_place, decode_tiles, decode_trade
 from .config import check_players
 from .errors import IllegalMove, Refusal, show
@@ -34,7 +34,7 @@ def public_move(decision: core.Decision) -> Move:
 
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Qwirkle for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -106,7 +106,7 @@ class Game(DealtTable[core.State]):
         s = self._state
         if s.phase == core.OVER:
             return []
-        moves: list[Move] = [public_move(p) for p, _ in movegen.placements(s)]
+        moves: list[Move] = [public_move(p) for p, _ in legal.placements(s)]
         moves += [public_move(t) for t in s.trades()]
         return moves or [Pass()]
 
@@ -199,7 +199,7 @@ class Game(DealtTable[core.State]):
             raise IllegalMove("game_over")
         pairs = set(decode_tiles(s, move)) if move else set()
         cells: dict[str, set[tuple[int, int]]] = {TEXT[t]: set() for t in s.hands[s.to_move]}
-        for placement, _ in movegen.placements(s):
+        for placement, _ in legal.placements(s):
             if pairs <= set(placement):
                 for cell, t in placement:
                     if (cell, t) not in pairs:

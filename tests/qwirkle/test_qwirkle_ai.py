@@ -13,7 +13,7 @@ import qwirkle.ai
 from qwirkle import IllegalMove, Pass
 from qwirkle.ai import evaluate, greedy, levels, lookahead
 from qwirkle.core import OVER, State
-from qwirkle.movegen import placements
+from qwirkle.legal import placements
 from qwirkle.tiles import CODE, TEXT
 
 NAMES = levels.LEVELS + levels.BASELINES

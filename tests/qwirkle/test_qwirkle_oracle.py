@@ -17,7 +17,7 @@ from qwirkle_positions import position, random_positions
 
 import qwirkle
 from qwirkle import IllegalMove, Pass, Place, Trade
-from qwirkle.movegen import placements
+from qwirkle.legal import placements
 
 #: Rare positions a random game seldom reaches: a forced pass, a trade with a short bag, a
 #: Qwirkle to complete, a first move of a single tile.

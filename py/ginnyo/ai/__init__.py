@@ -23,7 +23,7 @@ from ..moves import Discard, Move, Pass
 from ..tiles import TILE_CODES
 from .evaluate import Decision
 from .levels import BASELINES, LEVEL_TABLE, LEVELS
-from .search import simulate, world
+from .lookahead import simulate, world
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 

@@ -15,7 +15,7 @@ from tabletop.levels import Level, find, one_move
 from ..core import State
 from .evaluate import Decision
 from .greedy import beginner, greedy_max, thrifty
-from .search import lookahead
+from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
 #: later round as costly: `search.lookahead`): a world costs a turn of greedy play per seat,

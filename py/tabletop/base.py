@@ -2,7 +2,7 @@
 and its decisions in notation (the seed plus the decisions replay it exactly), how it copies,
 and the plain ranking by score that most games share.
 
-A game's `Game` subclasses `Table` (or `DealtTable`, for a game of hidden hands drawn from a
+A game's `Game` subclasses `BaseGame` (or `DealtGame`, for a game of hidden hands drawn from a
 bag) and adds its rules: what it may see and do (board, hands, legal moves, play), kept in its
 own package.
 """
@@ -15,10 +15,10 @@ from typing import Any, Generic, TypeVar
 from . import records
 
 S = TypeVar("S")
-T = TypeVar("T", bound="Table")
+T = TypeVar("T", bound="BaseGame")
 
 
-class Table(Generic[S]):
+class BaseGame(Generic[S]):
     """A game's seed, meta, core state (`S`: anything with `copy()`, `to_move`, `phase`) and
     decisions."""
 
@@ -58,7 +58,7 @@ class Table(Generic[S]):
         return g
 
 
-class DealtTable(Table[S]):
+class DealtGame(BaseGame[S]):
     """A table whose core deals hidden hands from a bag (`S` also has `bag` and `hands`): what
     every seat may know of them is their sizes."""
 

@@ -30,7 +30,7 @@ from tabletop.rng import Minstd
 from tabletop.search import successive_halving
 
 from ..core import State
-from ..plays import Scored, legal_plays
+from ..legal import Scored, legal_plays
 from ..tiles import JOKER_FLAG
 from .evaluate import Decision, margin
 from .greedy import best_play, greedy_of, no_play, shed, tie_key
