@@ -22,10 +22,8 @@ from .moves import Place, parse_move
 from .page import static_info
 from .pieces import NAMES as PIECES
 from .pieces import SIZES
-from .record import from_record
+from .record import NAME, TITLE, from_record
 
-NAME = "blokus"
-TITLE = "Blokus"
 #: Nothing is hidden: every seat sees every colour's pieces (resample is a plain copy).
 HIDDEN = False
 

@@ -38,6 +38,10 @@ class Game(BaseGame[State]):
     ('yellow', 1)
     """
 
+    NAME = "blokus"  # the records' format, also the page's ?game=
+    TITLE = "Blokus"  # how players call the game
+    VERSION = 1  # the record version this engine writes
+
     def __init__(self, players: int | None = None, seed: int | None = None,
                  teams: bool = False, variant: str | None = None) -> None:
         mode = Mode(players, teams, variant)
@@ -199,21 +203,13 @@ class Game(BaseGame[State]):
 
         return ghosts(self, piece)
 
-    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, as JSON data (see page.py)."""
-        from .page import view
-
-        return view(self, seats)
-
     def resample(self, seat: int, seed: int) -> Game:
         """Nothing is hidden in Blokus: a plain copy."""
         return self.copy()
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return self.mode.config()
 
     # -- checking a decision -------------------------------------------------------------------
 

@@ -15,10 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.arguments import seat_choices
-from tabletop.records import MAX_TEXT
-
-from .config import DEFAULT_PLAYERS, MODES, VARIANTS, Mode
+from .config import DEFAULT_PLAYERS, VARIANTS, Mode
 from .core import ALL_PLACED_BONUS
 from .errors import IllegalMove, show
 from .moves import Place, parse_move
@@ -36,18 +33,8 @@ if TYPE_CHECKING:  # game.py imports this module lazily
 _TEAMS = Mode(4, teams=True)
 
 
-def _modes() -> list[dict[str, Any]]:
-    """Every mode as new_game's arguments (MODES), fewest players first: the shell's New game
-    dialog offers the player counts in this order and each further key (teams, variant) as a
-    choice of its own, with the value a mode holding that key gives it."""
-    return sorted(MODES, key=lambda mode: (mode["players"], len(mode)))
-
-
 def static_info() -> dict[str, Any]:
-    """JSON facts of Blokus (build.py may write them beside the page)."""
-    from .ai import LEVELS
-    from .lessons import lessons
-
+    """Blokus's own JSON facts (the house adds the shell's keys: tabletop.games.static_info)."""
     return {
         "name": "blokus",
         "variants": {
@@ -58,7 +45,6 @@ def static_info() -> dict[str, Any]:
             for v in VARIANTS.values()
         },
         "default_players": dict(DEFAULT_PLAYERS),
-        "modes": _modes(),
         "pieces": [
             {"name": name, "size": size,
              "orientations": [{"cells": [list(c) for c in shape], "anchor": list(anchor(shape))}
@@ -67,11 +53,7 @@ def static_info() -> dict[str, Any]:
              "flip": list(transform_map(name, flipped))}
             for name, size in zip(NAMES, SIZES, strict=True)
         ],
-        "levels": list(LEVELS),
-        "seats": seat_choices(LEVELS),
-        "max_record": MAX_TEXT,
         "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
-        "lessons": lessons(),  # the help's pictures, each placement judged by the engine
     }
 
 
@@ -93,25 +75,24 @@ def _colour_facts(game: Game, c: int, name: str) -> dict[str, Any]:
 
 
 def view(game: Game, seats: Sequence[int] = ()) -> dict[str, Any]:
-    """Blokus's part of the page's view (the house's session adds the seed, the seats, the
-    latest turn's placements, the number of decisions and the undo). Nothing in Blokus is
+    """Blokus's part of the page's view (the house's base writes the rest: BaseGame.view, and
+    its session adds the seed, the seats, the latest turn's placements, the number of
+    decisions and the undo). Nothing in Blokus is
     hidden: every colour's pieces are in `colours`; `hands` holds, as the protocol has it, the
     hands of `seats` only."""
     s = game.core
     shown = set(seats)
     return {
         "game": "blokus", "variant": game.variant, "size": game.size,
-        "players": game.players, "teams": game.teams,
-        "phase": game.phase, "over": game.over, "to_move": game.to_move, "colour": game.colour,
+        "teams": game.teams, "colour": game.colour,
         "board": [{"x": x, "y": y, "colour": c} for (x, y), c in
                   sorted(game.board.items(), key=lambda item: (item[0][1], item[0][0]))],
         "colours": [_colour_facts(game, c, name) for c, name in enumerate(game.colours)],
         "attach": [] if game.over else [list(cell) for cell in game.attach_points()],
-        "scores": game.scores, "side_of": [game.side_of(seat) for seat in range(game.players)],
+        "side_of": [game.side_of(seat) for seat in range(game.players)],
         "hands": [game.hand(seat) if seat in shown else None for seat in range(game.players)],
         "neutral_seat": None if game.mode.neutral is None
         else s.neutral_turns % game.players,
-        "ranking": game.ranking() if game.over else None,
     }
 
 

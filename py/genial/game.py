@@ -49,6 +49,10 @@ class Game(DealtGame[core.State]):
     1
     """
 
+    NAME = "genial"  # the records' format, also the page's ?game=
+    TITLE = "Génial"  # how players call the game
+    VERSION = 1  # the record version this engine writes
+
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
         super().__init__(seed, lambda seed: core.State(core.Mode(players, bool(teams)), seed))
 
@@ -195,17 +199,9 @@ class Game(DealtGame[core.State]):
         g._state = self._state.resample(seat, random.Random(seed))
         return g
 
-    def view(self, seats: Sequence[int]) -> dict[str, Any]:
-        """Everything the page shows of the game, with the hands of `seats` only (genial.page)."""
-        from .page import view
-
-        return view(self, seats)
-
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players, "teams": self.teams}
 
     # -- checking a decision -------------------------------------------------------------------
 

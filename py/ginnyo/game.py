@@ -37,6 +37,10 @@ class Game(DealtGame[core.State]):
     ('place', 20)
     """
 
+    NAME = "ginnyo"  # the records' format, also the page's ?game=
+    TITLE = "Ginny-O"  # how players call the game
+    VERSION = 1  # the record version this engine writes
+
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         super().__init__(seed, lambda seed: core.State(core.check_players(players), seed))
 
@@ -201,17 +205,14 @@ class Game(DealtGame[core.State]):
         g._state.redeal(seat, pool, rng)
         return g
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players}
 
     def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, with the hands of `seats` only (see page.py)."""
-        from .page import view
-
-        return view(self, [self._seat(s) for s in seats])
+        """Everything the page shows (BaseGame.view), with the hands of `seats` only: a seat
+        that is not one of the game's is refused."""
+        return super().view([self._seat(s) for s in seats])
 
     def joker_choices(self, staged: Sequence, cell: tuple[int, int]) -> list[str]:
         """What a joker put on `cell` may stand for, given the tiles already staged: the cards

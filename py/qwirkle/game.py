@@ -45,6 +45,10 @@ class Game(DealtGame[core.State]):
     True
     """
 
+    NAME = "qwirkle"  # the records' format, also the page's ?game=
+    TITLE = "Qwirkle"  # how players call the game
+    VERSION = 1  # the record version this engine writes
+
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         players = check_players(players)
         super().__init__(seed, lambda seed: core.State(players, seed))
@@ -226,18 +230,9 @@ class Game(DealtGame[core.State]):
         g._state = self._state.resample(seat, random.Random(seed))
         return g
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
-
-    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows of the game, with the hands of `seats` only
-        (qwirkle.page)."""
-        from .page import view
-
-        return view(self, seats)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players}
 
 
 def _cells_json(pairs: core.Placement) -> list[dict[str, Any]]:

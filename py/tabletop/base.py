@@ -10,9 +10,9 @@ own package.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
-from . import records
+from . import games, records
 
 S = TypeVar("S")
 T = TypeVar("T", bound="BaseGame")
@@ -20,7 +20,12 @@ T = TypeVar("T", bound="BaseGame")
 
 class BaseGame(Generic[S]):
     """A game's seed, meta, core state (`S`: anything with `copy()`, `to_move`, `phase`) and
-    decisions."""
+    decisions, and its record. A game's `Game` sets NAME, TITLE and VERSION and says its
+    `config()`: the house writes the record from them, so a game's record.py only reads."""
+
+    NAME: ClassVar[str]  # the records' format, also the page's ?game=
+    TITLE: ClassVar[str]  # how players call the game (in refusals of a record)
+    VERSION: ClassVar[int]  # the record version this engine writes
 
     def __init__(self, seed: int | None, state: Callable[[int], S]) -> None:
         """`state(seed)` builds the core once the seed is checked (or drawn when None)."""
@@ -49,6 +54,27 @@ class BaseGame(Generic[S]):
     def decisions(self) -> list[str]:
         """Every decision so far, in notation."""
         return list(self._decisions)
+
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps: new_game's arguments but the seed (the game's own)."""
+        raise NotImplementedError
+
+    def to_record(self) -> dict[str, Any]:
+        """Versioned JSON-serialisable record: the game's format, version and config, its
+        seed, decisions and meta (tabletop.records.envelope; the game's record.py reads it)."""
+        return records.envelope(self.NAME, self.VERSION, self.config(), self.seed,
+                                self.decisions, self.meta)
+
+    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
+        """What the page shows of the game, as JSON data (tabletop.protocol): the fields every
+        game shows alike, written here (players, to_move, phase, over, scores, and the ranking
+        once over), and the game's own from its page module's `view(game, seats)` (the board,
+        the hands of `seats` only, counts...)."""
+        over = self.over
+        own = games.page(games.package_of(self), "view")(self, seats)
+        return {"players": self.players, "to_move": self.to_move, "phase": self.phase,
+                "over": over, "scores": self.scores, "ranking": self.ranking() if over else None,
+                **own}
 
     def copy(self: T) -> T:
         """An independent copy (same seed, same decisions): the core copied, the rest kept."""

@@ -19,6 +19,7 @@ from shell_driver import (
 
 import blokus
 from conftest import ARTIFACTS
+from tabletop import games
 
 TITLES = {"fr": "Comment jouer à Blokus", "de": "So spielt man Blokus", "nl": "Zo speel je Blokus"}
 
@@ -33,7 +34,7 @@ def test_how_to_play_blokus_has_pictures_of_the_engines_lessons_in_four_language
     corners = how.get_by_test_id("howto-corners").inner_text()
     assert "Yes: the new blue ● piece" in corners
     assert "No: cell (B4) would touch blue along a side." in corners  # the engine's refusal
-    left = blokus.static_info()["lessons"]["scores"]["left"]
+    left = games.static_info(blokus)["lessons"]["scores"]["left"]
     score = how.get_by_test_id("howto-score").inner_text()
     assert f"{left['squares']} squares, {left['score']} points" in score and "+15" in score
     assert "14 × 14" in how.get_by_test_id("howto-modes").inner_text()
@@ -93,7 +94,7 @@ def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page
     page.select_option("#lang", "nl")  # a redraw is not a new turn: the guide does not skip
     guide_says(page, "met een hoek, nooit met een zijde")
     page.select_option("#lang", "en")
-    scores = blokus.static_info()["lessons"]["scores"]
+    scores = games.static_info(blokus)["lessons"]["scores"]
     guided_turns(page, b, "play your big pieces while there is room",
                  f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
     guide_says(page, "The guide stops here")

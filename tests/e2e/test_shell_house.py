@@ -17,6 +17,7 @@ from shell_driver import notice, open_game, state, wait_for
 
 import genial
 from conftest import Watch, build
+from tabletop import games
 
 TESTS = Path(__file__).resolve().parents[1]
 #: The page of the house's test game (tests/toy_game.py): a second game for these tests.
@@ -125,7 +126,7 @@ def add_toy(site: Path, work: Path) -> None:
         import toy_game
     finally:
         sys.path.remove(str(TESTS))
-    (site / "static" / "toy_game.json").write_text(json.dumps(toy_game.static_info()))
+    (site / "static" / "toy_game.json").write_text(json.dumps(games.static_info(toy_game)))
     catalogue = json.loads((site / "static" / "games.json").read_text(encoding="utf-8"))
     catalogue.append({"name": "toy_game", "title": toy_game.TITLE})
     (site / "static" / "games.json").write_text(json.dumps(catalogue), encoding="utf-8")

@@ -22,6 +22,7 @@ from shell_driver import (
 )
 
 import genial
+from tabletop import games
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: Engine notation: a placement ("red-blue@0,-4:1,-4", "red-star4@4,0") or a trade.
@@ -179,7 +180,7 @@ def test_how_to_play_genial_is_in_the_help_with_pictures_and_the_engines_points(
     parts = ("goal", "first", "lines", "bonus", "swap", "ranking", "solo", "teams")
     how = how_to_with_pictures(page, site, GAME, "How to play Génial", parts, 2,
                                20)  # cells, tiles, symbols
-    lines = genial.static_info()["lessons"]["lines"]["points"]
+    lines = games.static_info(genial)["lessons"]["lines"]["points"]
     caption = how.get_by_test_id("howto-lines").locator("figcaption").inner_text()
     assert all(f"{n} points" in caption for n in lines.values()), caption
     assert page.locator("#help-keys").is_visible()  # the keys follow

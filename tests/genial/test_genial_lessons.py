@@ -9,6 +9,7 @@ import pytest
 import genial
 from genial import lessons
 from genial.colours import PRINTED_SYMBOLS
+from tabletop import games
 
 
 def test_every_scene_counts_what_the_engine_scores():
@@ -29,4 +30,4 @@ def test_the_first_scene_is_a_first_placement_the_rules_allow_and_need():
 
 
 def test_the_page_gets_the_lessons_with_its_static_facts():
-    assert genial.static_info()["lessons"] == lessons.lessons()
+    assert games.static_info(genial)["lessons"] == lessons.lessons()
