@@ -398,6 +398,17 @@ def ensure_chromium() -> None:
         env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
 
 
+#: What ESLint checks (eslint.config.mjs says how): the page's code and the build's Node tools.
+ESLINT = ROOT / "node_modules" / ".bin" / "eslint"
+LINTED_JS = ["web", "tools"]
+
+
+def lint() -> None:
+    """ruff over the Python, ESLint (pinned in package.json) over the JavaScript."""
+    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    run([str(ESLINT), *LINTED_JS])
+
+
 def test(pytest_args: list[str]) -> None:
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
          "-e", ".[test]"])
@@ -406,7 +417,7 @@ def test(pytest_args: list[str]) -> None:
     run(["npm", "ci", "--no-audit", "--no-fund"])
     ensure_chromium()
     build()
-    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    lint()
     test_in_pyodide()
     run([sys.executable, "-m", "pytest", "tests", *pytest_args])
 
