@@ -23,9 +23,8 @@ from tabletop import bridge, games, records
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE / "blokus"), str(HERE / "genial")]
-import genial_golden  # noqa: E402
-
 import blokus_golden  # noqa: E402 - each game's scripts, beside its other tests
+import genial_golden  # noqa: E402
 
 GOLDEN = HERE / "fixtures" / "bridge_golden"
 HOW = "PYTHONPATH=py python3 tests/make_bridge_golden.py {game}"

@@ -10,6 +10,7 @@ import genial.ai
 import qwirkle
 import qwirkle.ai
 from tabletop import bridge, review
+from tabletop.levels import HINT_LEVEL
 
 
 def call(command, **args):
@@ -207,7 +208,7 @@ def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
     ok("load", record=past.to_record())
     hint = ok("hint")
     ok("load", record=game.to_record())
-    entry = ok("analyse", index=index, budget=genial.ai.budget_of(genial.ai.HINT_LEVEL))
+    entry = ok("analyse", index=index, budget=genial.ai.budget_of(HINT_LEVEL))
     assert seeds[0] == seeds[1] == review.decision_seed(past, review.ADVICE)
     assert entry["best"]["move"] == hint["move"]
 

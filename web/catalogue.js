@@ -117,11 +117,6 @@ export function games() {
   return listing;
 }
 
-/** Whether the build offers a game of that name. */
-export async function offers(name) {
-  return (await games()).some((g) => g.name === name);
-}
-
 const loaded = new Map();
 
 /**

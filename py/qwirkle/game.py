@@ -12,12 +12,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop import staging
 from tabletop.base import DealtGame, rank
 
 from . import core, legal
 from .check import check_pass, decode_place, decode_tiles, decode_trade
 from .config import check_players
-from .errors import IllegalMove, Refusal, show
+from .errors import IllegalMove, show
 from .moves import Move, Pass, Place, Trade, parse_move
 from .tiles import END_BONUS, LINE_MAX, NAMES, TEXT
 
@@ -180,15 +181,11 @@ class Game(DealtGame[core.State]):
         return s.points(decision) + (END_BONUS if ends else 0)
 
     def options(self, staged: Place | str | Sequence = ()) -> dict[str, Any]:
-        """What the page needs while tiles are staged (put on cells, not yet played):
-
-        - `cells`: for each tile of the hand ("red-circle"), the cells [x, y] where adding it
-          to the staged tiles still leads to a legal placement (the cells to highlight);
-        - `complete`: whether the staged tiles are a legal placement now (the confirm button),
-          with its `points` (see `preview`) and `move` (its notation), else None;
-        - `refusal`: why the staged tiles are not a legal placement now (None when they are,
-          or when nothing is staged), as `Refusal.to_json()` gives it.
-        Staged tiles that are not in the hand, or not on free cells, raise IllegalMove.
+        """What the page needs while tiles are staged (put on cells, not yet played), as the
+        house shapes it (tabletop.staging.answer): for each tile of the hand ("red-circle")
+        the cells where adding it to the staged tiles still leads to a legal placement, and
+        whether the staged tiles are a legal placement now (the confirm button). Staged tiles
+        that are not in the hand, or not on free cells, raise IllegalMove.
         """
         s = self._state
         if isinstance(staged, str):
@@ -208,17 +205,7 @@ class Game(DealtGame[core.State]):
                 for cell, t in placement:
                     if (cell, t) not in pairs:
                         cells[TEXT[t]].add(core.xy_of(cell))
-        result: dict[str, Any] = {
-            "cells": {t: sorted([list(c) for c in found]) for t, found in cells.items()},
-            "complete": False, "points": None, "move": None, "refusal": None,
-        }
-        if pairs:
-            try:
-                result["points"] = self.preview(move)
-                result.update(complete=True, move=str(move))
-            except Refusal as why:
-                result["refusal"] = why.to_json()
-        return result
+        return staging.answer(cells, str(move) if pairs else None, lambda: self.preview(move))
 
     # -- copies, records, hidden information, the page -----------------------------------------
 

@@ -137,9 +137,3 @@ def first_placements(hand: list[int], size: int) -> list[Scored]:
             cells = [ORIGIN + (lo + i) * step for i in range(size)]
             found += [(tuple(zip(cells, line, strict=True)), points) for line in lines]
     return found
-
-
-def best_points(state: State) -> int:
-    """The most points a placement of the player to move scores now (0 when none)."""
-    return max((points for _, points in placements(state)), default=0)
-

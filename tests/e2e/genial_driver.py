@@ -3,9 +3,8 @@ board, play a whole game; which score markers something covers."""
 
 from __future__ import annotations
 
-from shell_driver import STEP_TIMEOUT, click_cell, state, wait_for
-
 import genial
+from shell_driver import STEP_TIMEOUT, click_cell, state, wait_for
 
 
 def select_tile(page, index: int = 0) -> dict:

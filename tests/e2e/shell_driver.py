@@ -189,10 +189,16 @@ def guided_turns(page, drv, *sayings: str) -> None:
         guide_says(page, words)
 
 
+def touch_phone(browser, watch, width: int = 390, height: int = 844, **options):
+    """A browser context like a touch phone with a 3x screen (pointer: coarse), `width` ×
+    `height` CSS pixels; `options` are Playwright's (a locale...)."""
+    return open_context(browser, watch, viewport={"width": width, "height": height},
+                        is_mobile=True, has_touch=True, device_scale_factor=3, **options)
+
+
 @pytest.fixture
 def context(browser, watch):
-    """A touch phone with a 3x screen; the harness's `page` fixture (and its checks) use it."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3)
+    """A 390 × 844 touch phone; the harness's `page` fixture (and its checks) use it."""
+    ctx = touch_phone(browser, watch)
     yield ctx
     ctx.close()

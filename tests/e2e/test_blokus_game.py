@@ -7,10 +7,9 @@ the game in progress, and undo takes a piece back; the New game dialog starts Bl
 import json
 from pathlib import Path
 
+import blokus
 import blokus_driver as b
 from shell_driver import click_cell, open_game, state, wait_for
-
-import blokus
 from tabletop import games
 
 ENGLISH = json.loads((Path(__file__).parents[2] / "web/blokus/locales/en.json").read_text())

@@ -5,7 +5,9 @@ the piece in its colour and mark, its squares — with words a person can use, i
 and the hint; an entry hovered outlines its piece on the board. Screenshots are kept in
 artifacts/e2e for a look by eye."""
 
+import blokus
 import blokus_driver as b
+from conftest import ARTIFACTS
 from shell_driver import (
     axe_faults,
     guide_says,
@@ -16,9 +18,6 @@ from shell_driver import (
     state,
     wait_for,
 )
-
-import blokus
-from conftest import ARTIFACTS
 from tabletop import games
 
 TITLES = {"fr": "Comment jouer à Blokus", "de": "So spielt man Blokus", "nl": "Zo speel je Blokus"}

@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from genial_driver import best, select_tile
 from shell_driver import open_game, state, wait_for
 

@@ -2,10 +2,9 @@
 
 import json
 
+import genial
 from genial_driver import best, play_to_end, select_tile
 from shell_driver import click_cell, open_game, state, wait_for
-
-import genial
 
 
 def test_two_player_game_against_the_computer_to_the_end(page, site):

@@ -1,7 +1,8 @@
 """The moments of a game, each by clicks: swap, bonus, hot-seat curtain, teams, solo, failure."""
 
-import genial_scenarios as scenarios
 import pytest
+
+import genial_scenarios as scenarios
 from genial_driver import play_move, play_to_end, play_turn
 from shell_driver import notice, open_game, state, wait_for
 

@@ -3,11 +3,10 @@ cards with their points and a sentence a screen reader says (the melds, where th
 premium squares), another seat's discard only as a count; the how-to with pictures drawn by
 the board's own code, their points the engine's."""
 
-from shell_driver import axe_faults, how_to_with_pictures, open_game, state, wait_for
-from test_qwirkle_moments import link
-
 import ginnyo
+from shell_driver import axe_faults, how_to_with_pictures, open_game, state, wait_for
 from tabletop import games
+from test_qwirkle_moments import link
 
 OPENING = "JS@6,8 JK=QS@7,8 KS@8,8"  # seed 7's first hand holds a joker
 

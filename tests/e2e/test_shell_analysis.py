@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import re
 
+import genial
 import genial_scenarios as scenarios
 from shell_driver import open_game, wait_for
-from test_shell_saving import link
-
-import genial
 from tabletop import review
+from test_shell_saving import link
 
 DONE = 180_000  # ms: the engine plays each position out many times, one request each
 

@@ -10,9 +10,9 @@ import json
 import random
 
 import pytest
-from shell_driver import open_game, wait_for
 
 from conftest import ARTIFACTS, open_context
+from shell_driver import open_game, wait_for
 
 #: The screens: (width, height, the header's height): on the phone two rows of 44 px touch
 #: targets, their gap and the header's padding (style.css), on the laptop one row.

@@ -11,12 +11,11 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+import genial
 import genial_scenarios as scenarios
+from conftest import Watch, build
 from genial_driver import play_turn
 from shell_driver import notice, open_game, state, wait_for
-
-import genial
-from conftest import Watch, build
 from tabletop import games
 
 TESTS = Path(__file__).resolve().parents[1]

@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 
 import genial_scenarios as scenarios
+from conftest import open_context
 from genial_driver import play_turn
 from shell_driver import open_game, state, wait_for
-
-from conftest import open_context
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 HOT_SEAT = "?players=2&seats=human,human&seed=5"

@@ -7,6 +7,7 @@ Driven by clicks and keys like a player, in Génial and Qwirkle."""
 import json
 import re
 
+import genial
 import ginnyo_driver as g
 import qwirkle_driver as q
 from genial_driver import play_turn
@@ -20,8 +21,6 @@ from shell_driver import (
     state,
     wait_for,
 )
-
-import genial
 from tabletop import games
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"

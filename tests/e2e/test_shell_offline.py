@@ -8,13 +8,13 @@ import shutil
 import threading
 from urllib.parse import urlsplit
 
-import ginnyo_driver
 import pytest
+
+import ginnyo_driver
 import qwirkle_driver
+from conftest import Watch, build
 from genial_driver import play_turn
 from shell_driver import open_game, state, wait_for
-
-from conftest import Watch, build
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: Resolves once the service worker has stored the build and serves this page.

@@ -5,10 +5,9 @@ give back the same game; a bad address or link never replaces the game on the bo
 import base64
 import json
 
+import genial
 from genial_driver import play_turn
 from shell_driver import notice, open_game, state, wait_for
-
-import genial
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: What must come back identically after a reload or an import.

@@ -4,12 +4,11 @@ corrupt storage, post-game analysis — each driven by clicks and keys like a pl
 import base64
 import json
 
+import genial
+import genial.ai
 import genial_scenarios as scenarios
 from genial_driver import covered_scores, play_move, play_turn
 from shell_driver import notice, open_game, state, wait_for
-
-import genial
-import genial.ai
 from tabletop import review
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"

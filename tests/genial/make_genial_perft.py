@@ -27,9 +27,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE), str(HERE.parent)]
 
-import genial_oracle as oracle  # noqa: E402
-
 import genial  # noqa: E402
+import genial_oracle as oracle  # noqa: E402
 
 OUT = HERE.parent / "fixtures" / "genial_perft.json"
 DEPTH2_MAX = 700  # placements above which the depth-2 count is left out (it gets slow)

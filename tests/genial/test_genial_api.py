@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from genial_positions import position, snapshot
 
 import genial
 from conformance import play_random
 from genial import IllegalMove, Keep, Place, RecordError, Swap
 from genial.cli import main as cli
+from genial_positions import position, snapshot
 
 
 def test_contract_names_exist():

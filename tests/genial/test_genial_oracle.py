@@ -16,10 +16,10 @@ import os
 import random
 from collections import Counter
 
-import genial_oracle as oracle
 import pytest
 
 import genial
+import genial_oracle as oracle
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
 MODE_IDS = ["solo", "2p", "3p", "4p", "teams"]

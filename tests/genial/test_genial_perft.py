@@ -11,10 +11,10 @@ import json
 from pathlib import Path
 
 import pytest
-from make_genial_perft import best_scores
 
 import genial
 from conformance import depth2
+from make_genial_perft import best_scores
 
 ENTRIES = json.loads((Path(__file__).parents[1] / "fixtures" / "genial_perft.json").read_text())
 

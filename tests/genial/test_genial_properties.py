@@ -14,12 +14,12 @@ import random
 from collections import Counter
 from contextlib import suppress
 
-import genial_oracle as oracle
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import genial
+import genial_oracle as oracle
 from conformance import time_limit
 from genial.colours import tile_colours
 from tabletop.records import MAX_DECISION_TEXT

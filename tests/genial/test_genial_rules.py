@@ -6,13 +6,13 @@ import math
 from collections import Counter
 
 import pytest
-from genial_positions import code, fill_all_but, position
 
 import genial
 from genial import IllegalMove, Keep, Place, Swap
 from genial.area import area
 from genial.colours import PRINTED_SYMBOLS, SYMBOLS, tile_set
 from genial.hexgrid import DIRECTIONS, distance
+from genial_positions import code, fill_all_but, position
 
 
 def free_pairs(game: genial.Game) -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from ginnyo_positions import position, random_game
 
 import ginnyo
 import ginnyo.ai
 from ginnyo.ai import greedy, levels, lookahead
 from ginnyo.tiles import JOKER, JOKER_FLAG, TILE_OF
+from ginnyo_positions import position, random_game
 from tabletop.rng import Minstd
 
 NAMES = list(levels.LEVEL_TABLE)

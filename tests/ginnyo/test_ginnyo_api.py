@@ -7,13 +7,13 @@ import json
 from collections import Counter
 
 import pytest
-from ginnyo_positions import position, random_game
 
 import ginnyo
 import ginnyo.ai
 import ginnyo.errors
 from ginnyo.staging import options
 from ginnyo.tiles import TILE_CODES
+from ginnyo_positions import position, random_game
 from tabletop import errors, games, protocol
 from tabletop.records import SAFE_SEED
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from ginnyo_positions import position
 
 import ginnyo
 from ginnyo import page
 from ginnyo.moves import parse_move
+from ginnyo_positions import position
 from tabletop import bridge, games, review
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
@@ -15,6 +14,7 @@ from qwirkle.ai import evaluate, greedy, levels, lookahead
 from qwirkle.core import OVER, State
 from qwirkle.legal import placements
 from qwirkle.tiles import CODE, TEXT
+from qwirkle_positions import position
 
 NAMES = levels.LEVELS + levels.BASELINES
 

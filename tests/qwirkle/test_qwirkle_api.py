@@ -7,11 +7,11 @@ import json
 import random
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
 from qwirkle import IllegalMove, Pass, Place, RecordError, Trade
+from qwirkle_positions import position
 from tabletop import bridge, errors, games, protocol
 
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
 from qwirkle import Pass, Place, Trade, page
+from qwirkle_positions import position
 from tabletop import bridge, games
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 from qwirkle import IllegalMove, Pass, Place, Trade
 from qwirkle.core import first_player
 from qwirkle.game import rank
 from qwirkle.tiles import CODE, tile_set
+from qwirkle_positions import position
 from tabletop import games
 from tabletop.rng import SplitMix64
 

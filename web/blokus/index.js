@@ -13,6 +13,7 @@
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
 import { addStyles } from '../styles.js';
+import { seatTeam, sideName } from '../teams.js';
 import { escapeHTML, touchScreen } from '../words.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
@@ -34,10 +35,7 @@ export function create(context) {
   return new BlokusView(context);
 }
 
-/** A side's name: a team's letter in the team game, else its seat's name. */
-export function sideName(view, side, seatName) {
-  return view.teams ? t('team', { name: 'AB'[side] }) : seatName(side);
-}
+export { seatTeam, sideName };
 
 /** What a New game setup is, in a sentence: who plays which colours, the neutral colour,
  * the teams, Duo's board. */
@@ -45,11 +43,6 @@ export function modeAbout(config) {
   if (config.variant === 'duo') return t('about.duo');
   if (config.teams) return t('about.teams');
   return t(`about.players${config.players}`);
-}
-
-/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
-export function seatTeam(config, seat, statics) {
-  return config.teams ? t('team', { name: 'AB'[statics.team_sides[seat]] }) : null;
 }
 
 /** The mode's name beyond "n players": Duo, the team game. */
