@@ -60,7 +60,7 @@ Event = dict[str, Any]
 
 @runtime_checkable
 class Game(Protocol):
-    """One game in progress, as the house sees it (names from ../shared/design.md)."""
+    """One game in progress, as the house sees it (the names the tests and the page rely on)."""
 
     seed: int  # chance comes from the game's own SplitMix64 seeded with this
     meta: dict[str, Any]  # free JSON data kept in the record (seats, levels, ...)
