@@ -5,9 +5,6 @@ drawn, the test never scrolling the board for the player."""
 
 from __future__ import annotations
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 3}
-
 #: For each cell [a, b]: where its centre is in the window and what a finger there touches.
 _WHERE = """(cells) => cells.map(([a, b]) => {
   const c = window.genial.cellCenter(a, b);

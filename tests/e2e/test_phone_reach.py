@@ -5,28 +5,25 @@ zoom the page chose goes back once the turn is done. Also on the phone: History 
 with their titles, Close, replay bar and chart in reach, a computer's whole name in the header,
 and Qwirkle's Fit showing a wide late table whole."""
 
-import blokus_driver as b
-import ginnyo_driver as g
 import pytest
+
+import blokus_driver as b
+import genial
+import genial_scenarios as scenarios
+import ginnyo_driver as g
 import qwirkle_driver as q
 import qwirkle_scenarios
-import scenarios
-from driver import best, open_game, state, wait_for
-from phone_driver import PHONE, assert_in_reach, tap_cell, where
-from test_page_saving import link
-
-import genial
-from conftest import open_context
+from genial_driver import best
+from phone_driver import assert_in_reach, tap_cell, where
+from shell_driver import (
+    context,  # noqa: F401 - the 390 × 844 touch phone
+    open_game,
+    state,
+    wait_for,
+)
+from test_shell_saving import link
 
 TURNS = 3  # the opening, then two turns on a board the computer has played on too
-
-
-@pytest.fixture
-def context(browser, watch):
-    """The touch phone; the harness's `page` fixture (and its checks) use it."""
-    ctx = open_context(browser, watch, **PHONE)
-    yield ctx
-    ctx.close()
 
 
 def next_turn(page) -> dict:
