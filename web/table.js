@@ -85,8 +85,10 @@ export class Table {
     if (!this.view) return;
     const awaiting = this.awaiting;
     this.show(this.view);
-    if (awaiting === 'human') this.humanTurn(this.view.to_move);
-    else if (awaiting === 'curtain') this.handOver(this.view.to_move);
+    if (awaiting === 'human') {
+      this.humanTurn(this.view.to_move);
+      this.game.relabel?.(); // the words of a turn in progress (a refusal), not the turn's first
+    } else if (awaiting === 'curtain') this.handOver(this.view.to_move);
     else if (awaiting === 'over') this.status(t('status.over'));
     this.awaiting = awaiting;
   }

@@ -24,7 +24,7 @@ import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, colourName, pieceName, pointerWords, readable, t } from './text.js';
+import { NAME, capital, colourName, pieceName, pointerWords, t } from './text.js';
 
 export { result } from './end.js';
 export { howToPlay } from './howto.js';
@@ -231,6 +231,11 @@ class BlokusView {
   sync() {
     this.syncControls();
     if (this.placer.enabled && !this.drag?.press?.dragging) this.focusPlay();
+    this.relabel();
+  }
+
+  /** The words of the selection as it stands (after a language switch too). */
+  relabel() {
     if (this.placer.enabled) this.shell.say(this.words(this.placer.ghost()));
   }
 
@@ -256,7 +261,7 @@ class BlokusView {
     const dragging = this.drag?.press?.dragging;
     if (!ghost) return escapeHTML(t(dragging ? 'hint.dragging' : pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
     if (ghost.legal) return escapeHTML(t(dragging ? 'hint.letGo' : p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
-    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(readable(p.refusal), NAME) }))}</span>`;
+    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(p.refusal, NAME) }))}</span>`;
     return '';
   }
 

@@ -114,6 +114,11 @@ export class StagedView {
     if (s.enabled && !s.pending) this.shell.say(this.say());
   }
 
+  /** After a language switch: what is staged said again, in the new language. */
+  relabel() {
+    this.onChange();
+  }
+
   /** The hand bar's buttons and the points preview follow what is staged and answered. */
   syncControls() {
     const s = this.stager;
