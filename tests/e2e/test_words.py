@@ -1,6 +1,7 @@
 """The words a player reads, in French, English, German and Dutch: a refusal says cards as the
 page draws them and places as the board names them (Ginny-O "J♠", "column 9, row 9"; Blokus
-"A1", an edge), and stays specific when the language changes mid-turn."""
+"A1", an edge), and stays specific when the language changes mid-turn; the plain address
+shows the site's four games."""
 
 import blokus_driver as b
 import ginnyo_driver as g
@@ -25,16 +26,27 @@ def test_ginnyo_calls_two_staged_sevens_not_a_meld_yet_in_cards_and_columns(page
     g.stage(page, seven_spades, 8, 8)
     g.stage(page, seven_hearts, 9, 8)
     said = {}
-    for lang in LANGUAGES:  # mid-turn: the same refusal, in each language
+    for lang in LANGUAGES:  # mid-turn: the same refusal, in each language, said aloud too
         switch(page, lang)
         g.settled(page)
         said[lang] = message(page)
+        assert said[lang] in page.get_by_test_id("announcer").text_content()
     assert "7♠ 7♥ (column 9, row 9 to column 10, row 9) are not a meld yet" in said["en"]
     assert "7♠ 7♥ (colonne 9, ligne 9 à colonne 10, ligne 9) ne sont pas encore" in said["fr"]
     assert "7♠ 7♥ (Spalte 9, Zeile 9 bis Spalte 10, Zeile 9) sind noch keine" in said["de"]
     assert "7♠ 7♥ (kolom 9, rij 9 tot kolom 10, rij 9) zijn nog geen" in said["nl"]
     for text in said.values():
         assert "7S" not in text and "8,8" not in text
+    # A third seven makes the set: its points show beside the latest tile, not over its rank.
+    g.stage(page, s["hand"].index("7D"), 10, 8)
+    badge = page.get_by_test_id("preview")
+    badge.wait_for(state="visible")
+    box = badge.bounding_box()
+    latest, right = (page.evaluate("([x, y]) => window.genial.cellCenter(x, y)", c)
+                     for c in ([10, 8], [11, 8]))
+    size = right["x"] - latest["x"]
+    rank_top = latest["y"] - page.evaluate("scrollY") - 0.4 * size
+    assert box["y"] + box["height"] <= rank_top + 1, (box, latest, size)
 
 
 def test_blokus_says_a_piece_off_the_board_by_its_edge_and_corner_names(page, site):
@@ -55,3 +67,29 @@ def test_blokus_says_a_piece_off_the_board_by_its_edge_and_corner_names(page, si
               "bis N14).",
         "nl": "Niet hier: het stuk zou over de linkerrand uitsteken (het bord loopt van A1 tot "
               "N14)."}
+
+
+def test_the_plain_address_shows_the_sites_four_games_in_the_header(page, site):
+    open_game(page, site)
+    wait_for(page, "human")
+    games = page.get_by_test_id("site-game")
+    assert games.all_inner_texts() == ["⬢ Génial", "✤ Qwirkle", "▚ Blokus", "♠ Ginny-O"]
+    viewport = page.viewport_size
+    for box in (games.nth(i).bounding_box() for i in range(4)):
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+        assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]
+    current = page.locator('[data-testid="site-game"][aria-current="true"]')
+    assert current.inner_text() == "⬢ Génial"
+    # Another game: the New game dialog opens with it chosen; Cancel keeps the game on show.
+    before = page.evaluate("window.genial.state().decisions")
+    page.locator('[data-testid="site-game"][data-game="blokus"]').click()
+    dialog = page.locator("#new-dialog")
+    dialog.wait_for(state="visible")
+    assert page.get_by_test_id("game-select").input_value() == "blokus"
+    page.locator("#new-cancel").click()
+    assert page.evaluate("window.genial.state().game") == "genial"
+    assert page.evaluate("window.genial.state().decisions") == before
+    switch(page, "de")
+    assert games.all_inner_texts()[0] == "⬢ Génial"
+    label = page.get_by_test_id("site-games").get_attribute("aria-label")
+    assert label == "Die Spiele dieser Seite"

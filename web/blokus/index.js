@@ -70,10 +70,11 @@ const HELP = `<dl class="keys">
   <dt><kbd>R</kbd> <kbd>F</kbd></dt><dd data-i18n="blokus.keys.turn"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="blokus.keys.arrows"></dd>
   <dt><kbd>G</kbd></dt><dd data-i18n="blokus.keys.jump"></dd>
-  <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
-  <dt><kbd>Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
+  <dt><kbd data-i18n="key.enter">Enter</kbd> <kbd data-i18n="key.space">Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
+  <dt><kbd data-i18n="key.esc">Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
   <dt><kbd>Z</kbd></dt><dd data-i18n="blokus.keys.zoom"></dd>
 </dl>
+<p class="hint" data-i18n="blokus.keys.mouse"></p>
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
 /** px between a dragging finger and the lowest square of the piece drawn above it */
