@@ -78,7 +78,8 @@
  *   guide(moment, detail) → {text, done?} | null   optional (guide.js): the guided first
  *                              game's words for a moment — 'turn' {seat}, 'events' {events,
  *                              byComputer}, 'decision' {seat, awaiting} — with {view, turns: the
- *                              human turns guided so far}; done: the guide lets go. Without it
+ *                              human turns guided so far, said: a Set the game may keep its
+ *                              own marks of what it explained in}; done: the guide lets go. Without it
  *                              the game is not offered a guide
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)
