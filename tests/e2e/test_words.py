@@ -7,7 +7,7 @@ import blokus_driver as b
 import ginnyo_driver as g
 from driver import click_cell, open_game, wait_for
 
-LANGUAGES = ("en", "fr", "de", "nl")
+LANGUAGES = ("fr", "de", "nl", "en")  # the page opens in English: each one a real switch
 
 
 def switch(page, lang: str) -> None:
@@ -30,7 +30,8 @@ def test_ginnyo_calls_two_staged_sevens_not_a_meld_yet_in_cards_and_columns(page
         switch(page, lang)
         g.settled(page)
         said[lang] = message(page)
-        assert said[lang] in page.get_by_test_id("announcer").text_content()
+        page.wait_for_function("(text) => document.getElementById('announcer').textContent"
+                               ".includes(text)", arg=said[lang])
     assert "7♠ 7♥ (column 9, row 9 to column 10, row 9) are not a meld yet" in said["en"]
     assert "7♠ 7♥ (colonne 9, ligne 9 à colonne 10, ligne 9) ne sont pas encore" in said["fr"]
     assert "7♠ 7♥ (Spalte 9, Zeile 9 bis Spalte 10, Zeile 9) sind noch keine" in said["de"]
