@@ -1,10 +1,13 @@
 """The words a player reads, in French, English, German and Dutch: a refusal says cards as the
 page draws them and places as the board names them (Ginny-O "J♠", "column 9, row 9"; Blokus
-"A1", an edge), and stays specific when the language changes mid-turn; the plain address
-shows the site's four games."""
+"A1", an edge), and stays specific when the language changes mid-turn; past games are dated
+as each language writes dates; the plain address shows the site's four games."""
+
+import json
 
 import blokus_driver as b
 import ginnyo_driver as g
+import scenarios
 from driver import click_cell, open_game, wait_for
 
 LANGUAGES = ("fr", "de", "nl", "en")  # the page opens in English: each one a real switch
@@ -94,3 +97,22 @@ def test_the_plain_address_shows_the_sites_four_games_in_the_header(page, site):
     assert games.all_inner_texts()[0] == "⬢ Génial"
     label = page.get_by_test_id("site-games").get_attribute("aria-label")
     assert label == "Die Spiele dieser Seite"
+
+
+def test_past_games_are_dated_as_each_language_writes_dates(page, site):
+    entry = {"date": "2026-03-07T15:04:00+00:00", "result": {"over": False},
+             "record": scenarios.record_after(11, decisions=2)}
+    page.add_init_script("localStorage.setItem('genial.games', "
+                         f"{json.dumps(json.dumps([entry]))})")
+    open_game(page, site)
+    wait_for(page, "human")
+    dated = {}
+    for lang in LANGUAGES:
+        switch(page, lang)
+        page.get_by_test_id("games-button").click()
+        dated[lang] = page.get_by_test_id("past-games").locator("li strong").first.inner_text()
+        page.get_by_test_id("games-close").click()
+    assert "7 mars 2026" in dated["fr"]
+    assert "07.03.2026" in dated["de"]
+    assert "7 mrt 2026" in dated["nl"]
+    assert "Mar 7, 2026" in dated["en"]
