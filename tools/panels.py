@@ -1,5 +1,5 @@
-"""Screenshots of the page's panels, to look at (not a test): every game's first screen and
-its help, the New game, History and Past games panels, in each language, on a phone
+"""Screenshots of the page's panels, to look at (not a test): every game's first screen, its
+help (How to play, then the key list), the New game, History and Past games panels, in each language, on a phone
 (390 × 844, touch) and a desktop (1280 × 800). The built site (dist/) is served on
 127.0.0.1 for the run; the pictures go to artifacts/panels/<size>-<lang>-<game>-<panel>.png.
 
@@ -45,6 +45,9 @@ def panels(page, site: str, game: str, lang: str, out: Path, name: str) -> None:
                                   ("games", "games-button", "games-close")):
         page.locator(f"#{opener}").click()
         shoot(page, out, f"{name}-{panel}")
+        if panel == "help":  # its key list, below How to play
+            page.locator("#help-keys").scroll_into_view_if_needed()
+            shoot(page, out, f"{name}-keys")
         page.locator(f"#{closer}").click()
         page.wait_for_timeout(200)
 
