@@ -1,10 +1,8 @@
 """Screenshots of the page's panels, to look at (not a test): every game's first screen, its
-help (How to play, then the key list), the New game, History and Past games panels, in each language, on a phone
-(390 × 844, touch) and a desktop (1280 × 800). The built site (dist/) is served on
-127.0.0.1 for the run; the pictures go to artifacts/panels/<size>-<lang>-<game>-<panel>.png.
-
-    python3 tools/panels.py [--games genial,qwirkle] [--langs en,fr] [--sizes phone,desktop]
-"""
+help (How to play, then the key list), the New game, History and Past games panels, in each
+language, on a phone (390 × 844, touch) and a desktop (1280 × 800). The built site (dist/) is
+served on 127.0.0.1 for the run; the pictures go to
+artifacts/panels/<size>-<lang>-<game>-<panel>.png."""
 
 from __future__ import annotations
 
