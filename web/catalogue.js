@@ -52,6 +52,9 @@
  *                              answers a decision; it resumes if the engine refused it)
  *   turn(view, seat, who) → {status?, hint}   a human's turn: the status line (default "Your
  *                              turn" / "<who>'s turn") and the instruction
+ *   relabel()                  optional: after a language switch on a human's turn, say the
+ *                              turn in progress again (what is staged, its refusal) in the new
+ *                              language, where turn()'s instruction would be the turn's first
  *   decision(view, seat) → null | {awaiting, answer}   a decision taken off the board (e.g.
  *                              Génial's swap offer: awaiting 'swap', answer a promise of notation)
  *   dismiss()                  the game shown is replaced (new game, undo): close its questions
