@@ -8,7 +8,7 @@ import json
 import blokus_driver as b
 import ginnyo_driver as g
 import scenarios
-from driver import click_cell, open_game, wait_for
+from driver import best, click_cell, open_game, select_tile, state, wait_for
 
 LANGUAGES = ("fr", "de", "nl", "en")  # the page opens in English: each one a real switch
 
@@ -51,6 +51,21 @@ def test_ginnyo_calls_two_staged_sevens_not_a_meld_yet_in_cards_and_columns(page
     size = right["x"] - latest["x"]
     rank_top = latest["y"] - page.evaluate("scrollY") - 0.4 * size
     assert box["y"] + box["height"] <= rank_top + 1, (box, latest, size)
+
+
+def test_genial_keeps_the_chosen_tile_and_first_cell_and_their_words_across_languages(page, site):
+    open_game(page, site, "?players=2&seats=human,ai-beginner&seed=5")
+    wait_for(page, "human")
+    option = best(select_tile(page, 0)["options"])
+    click_cell(page, *option["first"])
+    page.wait_for_function("window.genial.state().selection?.first")
+    chosen = state(page)["selection"]
+    switch(page, "fr")
+    assert state(page)["selection"] == chosen
+    assert message(page) == ("Cliquez maintenant une case voisine en surbrillance : survolez-la "
+                             "pour voir les points.")
+    switch(page, "de")
+    assert state(page)["selection"] == chosen and message(page).startswith("Klicke jetzt")
 
 
 def test_blokus_says_a_piece_off_the_board_by_its_edge_and_corner_names(page, site):

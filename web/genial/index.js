@@ -160,6 +160,10 @@ class GenialView {
     this.placer.enabled = enabled;
   }
 
+  relabel() {
+    this.placer.relabel();
+  }
+
   turn(view, seat, who) {
     if (view.bonus > 0) return { status: t('status.bonus', { who, n: view.bonus }), hint: t('hint.bonus') };
     return { hint: t(view.solo ? 'hint.solo' : 'hint.chooseTile') };
