@@ -8,7 +8,18 @@ import json
 import blokus_driver as b
 import ginnyo_driver as g
 import scenarios
-from driver import best, click_cell, open_game, select_tile, state, wait_for
+from driver import (
+    best,
+    click_cell,
+    open_game,
+    play_move,
+    play_turn,
+    select_tile,
+    state,
+    wait_for,
+)
+
+import genial
 
 LANGUAGES = ("fr", "de", "nl", "en")  # the page opens in English: each one a real switch
 
@@ -131,3 +142,34 @@ def test_past_games_are_dated_as_each_language_writes_dates(page, site):
     assert "07.03.2026" in dated["de"]
     assert "7 mrt 2026" in dated["nl"]
     assert "Mar 7, 2026" in dated["en"]
+
+
+def test_genials_guide_explains_the_bonus_and_the_swap_when_they_come(page, site):
+    """Guided from a turn with a Génial! at hand, then a bonus placement that leads to the
+    swap: each is explained as it comes, and the guide ends only once both came."""
+    record, move = scenarios.find(scenarios.bonus_then_swap, seeds=[14])  # early: turns remain
+    game = genial.from_record(record)
+    game.play(move)
+    bonus_move = scenarios.swap_move(game)
+    open_game(page, site, saved=record)
+    wait_for(page, "human")
+    page.get_by_test_id("guide-offer").click()
+    text = page.get_by_test_id("guide-text")
+    play_move(page, move)
+    wait_for(page, "human")
+    assert text.inner_text() == "Bonus placement: place one more tile from your hand now."
+    play_move(page, bonus_move)
+    wait_for(page, "swap")
+    assert text.inner_text().startswith("None of your tiles shows your lowest colour")
+    page.get_by_test_id("keep").click()
+    wait_for(page, "human")
+    assert text.inner_text().startswith("Your lowest colour now")  # the third turn guided
+    for _ in range(4):  # the next turn ends it (a bonus placement first, if one comes)
+        play_turn(page)
+        if wait_for(page, "human", "swap")["awaiting"] == "swap":
+            page.get_by_test_id("keep").click()
+            wait_for(page, "human")
+        if not text.inner_text().startswith("Bonus placement"):
+            break
+    assert text.inner_text().startswith("That's all you need to know")
+    assert page.get_by_test_id("guide-stop").inner_text() == "Close"
