@@ -137,11 +137,16 @@ def test_past_games_are_dated_as_each_language_writes_dates(page, site):
         switch(page, lang)
         page.get_by_test_id("games-button").click()
         dated[lang] = page.get_by_test_id("past-games").locator("li strong").first.inner_text()
+        # The file field speaks the page's language, not the browser's ("Choose File").
+        chooser = page.locator("#games-dialog .file-button")
+        hidden = page.get_by_test_id("import-file").bounding_box()["width"] <= 1
+        assert chooser.is_visible() and hidden
+        dated[lang] += " | " + chooser.inner_text()
         page.get_by_test_id("games-close").click()
-    assert "7 mars 2026" in dated["fr"]
-    assert "07.03.2026" in dated["de"]
-    assert "7 mrt 2026" in dated["nl"]
-    assert "Mar 7, 2026" in dated["en"]
+    assert "7 mars 2026" in dated["fr"] and dated["fr"].endswith("Choisir un fichier…")
+    assert "07.03.2026" in dated["de"] and dated["de"].endswith("Datei wählen…")
+    assert "7 mrt 2026" in dated["nl"] and dated["nl"].endswith("Bestand kiezen…")
+    assert "Mar 7, 2026" in dated["en"] and dated["en"].endswith("Choose a file…")
 
 
 def test_genials_guide_explains_the_bonus_and_the_swap_when_they_come(page, site):
