@@ -123,6 +123,12 @@ def test_the_plain_address_shows_the_sites_four_games_in_the_header(page, site):
     assert games.all_inner_texts()[0] == "⬢ Génial"
     label = page.get_by_test_id("site-games").get_attribute("aria-label")
     assert label == "Die Spiele dieser Seite"
+    # The help names the keys as a German keyboard does, and says how to play by mouse.
+    page.get_by_test_id("help").click()
+    keys = page.locator("#help-keys").inner_text()
+    assert all(word in keys for word in ("Eingabe", "Strg", "Pos1", "Ende", "Mit der Maus:"))
+    assert not any(word in keys.split() for word in ("Enter", "Ctrl", "Home", "End"))
+    page.locator("#help-close").click()
 
 
 def test_past_games_are_dated_as_each_language_writes_dates(page, site):
