@@ -7,6 +7,7 @@ import json
 
 import blokus_driver as b
 import ginnyo_driver as g
+import qwirkle_driver as q
 import scenarios
 from driver import (
     best,
@@ -77,6 +78,24 @@ def test_genial_keeps_the_chosen_tile_and_first_cell_and_their_words_across_lang
                              "pour voir les points.")
     switch(page, "de")
     assert state(page)["selection"] == chosen and message(page).startswith("Klicke jetzt")
+
+
+def test_qwirkle_counts_the_first_moves_tiles_in_each_languages_plural(page, site):
+    open_game(page, site, "?game=qwirkle&players=2&seats=human,ai-beginner&seed=5")
+    wait_for(page, "human")
+    s = q.settled(page)
+    index = q.fitting(s)
+    x, y = s["cells"][q.tile_text(s["hand"][index])][0]
+    q.stage(page, index, x, y)  # one tile of the three the first move places
+    said = {}
+    for lang in LANGUAGES:
+        switch(page, lang)
+        q.settled(page)
+        said[lang] = message(page)
+    assert "the first move places 3 tiles," in said["en"]
+    assert "le premier coup pose 3 tuiles," in said["fr"]
+    assert "Der erste Zug legt 3 Steine," in said["de"]
+    assert "de eerste zet legt 3 stenen," in said["nl"]
 
 
 def test_blokus_says_a_piece_off_the_board_by_its_edge_and_corner_names(page, site):
