@@ -192,6 +192,23 @@ def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers(monke
         review.prefix(game, index), review.ADVICE))
 
 
+def test_the_expert_is_never_offered_as_better_than_a_move_that_did_better():
+    """Génial's first placement of seed 3: the expert's short search picks a tile that, played
+    out on the same worlds, leaves about 30 % chance to finish first against the played one's
+    60 %: the analysis says the played one was as good or better (the page then offers no
+    'better' move), and where it does not, the expert's leads at least as far."""
+    game = finished_game()
+    first, second = [e["index"] for e in review.history(game)
+                     if e["seat"] == 0 and e["kind"] == "place"][:2]
+    entry = review.analyse(game, first)
+    side = entry["side"]
+    assert not entry["same"] and entry["as_good"] and entry["chance_loss"] == 0
+    assert entry["outlook"]["chances"][side] > entry["best_outlook"]["chances"][side] + 0.2
+    other = review.analyse(game, second)
+    assert not other["as_good"] and other["chance_loss"] > 0
+    assert other["best_outlook"]["chances"][side] > other["outlook"]["chances"][side]
+
+
 def test_the_hint_and_the_analysis_search_a_position_alike(monkeypatch):
     """One seed formula: the hint during the game and the analysis after it draw the same
     worlds for the same position, so at the same budget they name the same move."""

@@ -1,7 +1,7 @@
 """The page's own code where it can be checked without a browser: Génial's hex ↔ pixel board
-layout (web/genial/board.js), the view of a grid of cells (web/grid/camera.js: Qwirkle, Ginny-O) and
-where Blokus's ghosts fall (web/blokus/pieces.js), run in Node, and that storage is touched in
-one guarded place."""
+layout (web/genial/board.js) and its guide's moments (web/genial/guide.js), the view of a grid
+of cells (web/grid/camera.js: Qwirkle, Ginny-O) and where Blokus's ghosts fall
+(web/blokus/pieces.js), run in Node, and that storage is touched in one guarded place."""
 
 import json
 import re
@@ -172,3 +172,34 @@ def test_only_storage_js_touches_local_storage():
     touching = [path.relative_to(WEB).as_posix() for path in WEB.rglob("*.js")
                 if re.search(r"\blocalStorage\b", path.read_text()) and path.name != "storage.js"]
     assert touching == []
+
+
+#: Génial's guide at the moments of a game: three turns explained, then it waits (said once)
+#: until the bonus and the swap have come, each explained then; only after both is it done.
+GUIDE = """
+import { guide } from './guide.js';
+const view = (bonus = 0) => ({ bonus, solo: false, seats: ['human', 'ai-beginner'], side_of: [0, 1],
+  lowest: [['red'], ['blue']], decisions: 0 });
+const said = new Set();
+const at = (moment, turns, extra = {}) =>
+  guide(moment, { seat: 0, view: view(), turns, said, ...extra });
+const steps = [
+  at('turn', 0), at('turn', 1), at('turn', 2), at('turn', 3), at('turn', 4),
+  at('events', 5, { events: [{ type: 'genial', seat: 0, colours: ['red'] }], byComputer: false }),
+  guide('turn', { seat: 0, view: view(1), turns: 5, said }),
+  at('turn', 6),
+  at('decision', 7, { awaiting: 'swap' }),
+  at('turn', 8),
+];
+console.log(JSON.stringify(steps.map((s) => s && [s.text, Boolean(s.done)])));
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_genials_guide_goes_on_until_the_bonus_and_the_swap(tmp_path):
+    steps = run_in_node(tmp_path, "genial", GUIDE)  # no strings loaded: t() gives the keys
+    assert [s and s[0] for s in steps] == [
+        "guide.first", "guide.lines", "guide.lowest", "guide.later", None,
+        "guide.genial", "guide.bonus", None, "guide.swap", "guide.done"]
+    assert [s and s[1] for s in steps] == [False, False, False, False, None,
+                                           False, False, None, False, True]

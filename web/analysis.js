@@ -10,7 +10,7 @@
  * both moves with what they lead to.
  */
 import { t } from './i18n.js';
-import { escapeHTML } from './words.js';
+import { escapeHTML, plural } from './words.js';
 import { moveText } from './history.js';
 
 const $ = (id) => document.getElementById(id);
@@ -109,15 +109,26 @@ export class Analysis {
   /** The biggest mistakes, and how often the expert would have played the same. */
   summarise() {
     const same = this.results.filter((r) => r.same).length;
-    $('analysis-summary').textContent = t('analysis.summary', { same, total: this.results.length });
+    $('analysis-summary').textContent = t(`analysis.summary.${plural(same)}`, { same, total: this.results.length });
     const worst = this.worst();
     $('analysis-mistakes').replaceChildren(...worst.map((r) => this.row(r, 'mistake')));
     $('analysis-none').hidden = worst.length > 0;
     this.graph();
   }
 
+  /** A move's points as its game says them, with a space before; nothing where a placement
+   * scores nothing of its own (Blokus counts at the end): no "+0" after every move. */
   points(points) {
-    return this.table.game.points(points) || '+0';
+    const said = this.table.game.points(points);
+    return said ? ` ${said}` : '';
+  }
+
+  /** What the expert's line says beside a placement: nothing better found when yours led as
+   * far on the same worlds (as_good), never a worse move offered as the better one. */
+  expertWords(result, side) {
+    if (result.same) return t('analysis.same');
+    if (result.as_good) return t('analysis.asGood');
+    return `${t('analysis.expert', { move: moveText(this.table.game, result.best) })}${this.points(result.best.points)} → ${this.value(result.best_outlook, side)}`;
   }
 
   /** "Placement 3: orange-purple@… +2 → about 40 % — expert: … → about 60 % −20 %". */
@@ -128,10 +139,9 @@ export class Analysis {
     button.dataset.testid = `analysis-${kind}`;
     button.className = result.same ? 'same' : '';
     const side = result.side;
-    const best = result.same ? t('analysis.same')
-      : `${t('analysis.expert', { move: moveText(this.table.game, result.best) })} ${this.points(result.best.points)} → ${this.value(result.best_outlook, side)}`;
+    const best = this.expertWords(result, side);
     const lost = this.chances ? inSteps(this.loss(result), result.outlook.step) / 100 : this.loss(result);
-    button.innerHTML = `<span class="n">${t('analysis.placement', { n: result.n })}</span> ${moveText(this.table.game, result.played)} `
+    button.innerHTML = `<span class="n">${t('analysis.placement', { n: result.n })}</span> ${moveText(this.table.game, result.played)}`
       + `${this.points(result.played.points)} → <strong>${this.value(result.outlook, side)}</strong> — ${best}`
       + (lost > 0 ? ` <strong class="loss">${t(this.chances ? 'analysis.lostChance' : 'analysis.lostFigure',
         { n: this.chances ? Math.round(100 * lost) : lost })}</strong>` : '');
@@ -148,6 +158,7 @@ export class Analysis {
     const said = (outlook) => t(this.chances ? 'analysis.chance' : 'analysis.figure', { value: this.value(outlook, side) });
     const yours = t('analysis.yours', { n: result.n, move: moveText(this.table.game, result.played), value: said(result.outlook) });
     const expert = result.same ? t('analysis.sameSentence')
+      : result.as_good ? t('analysis.asGoodSentence', { move: moveText(this.table.game, result.best), n: result.outlook.playouts })
       : t('analysis.theirs', { move: moveText(this.table.game, result.best), value: said(result.best_outlook) });
     $('analysis-status').innerHTML = `${yours} ${expert} ${t('analysis.onBoard')}`; // moves: the game's html
     for (const point of $('analysis-graph').querySelectorAll('[data-n]')) {

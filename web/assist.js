@@ -67,6 +67,7 @@ export class Assist {
       const view = await table.engine.request('undo');
       table.notice = t('undo.done'); // said with the next turn's hint
       table.start(view, { replacing: false });
+      table.announceNow(); // the taken back move's words are stale
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
     }

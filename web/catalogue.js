@@ -52,6 +52,9 @@
  *                              answers a decision; it resumes if the engine refused it)
  *   turn(view, seat, who) → {status?, hint}   a human's turn: the status line (default "Your
  *                              turn" / "<who>'s turn") and the instruction
+ *   relabel()                  optional: after a language switch on a human's turn, say the
+ *                              turn in progress again (what is staged, its refusal) in the new
+ *                              language, where turn()'s instruction would be the turn's first
  *   decision(view, seat) → null | {awaiting, answer}   a decision taken off the board (e.g.
  *                              Génial's swap offer: awaiting 'swap', answer a promise of notation)
  *   dismiss()                  the game shown is replaced (new game, undo): close its questions
@@ -78,7 +81,8 @@
  *   guide(moment, detail) → {text, done?} | null   optional (guide.js): the guided first
  *                              game's words for a moment — 'turn' {seat}, 'events' {events,
  *                              byComputer}, 'decision' {seat, awaiting} — with {view, turns: the
- *                              human turns guided so far}; done: the guide lets go. Without it
+ *                              human turns guided so far, said: a Set the game may keep its
+ *                              own marks of what it explained in}; done: the guide lets go. Without it
  *                              the game is not offered a guide
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)

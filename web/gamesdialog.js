@@ -9,6 +9,7 @@ import { gameTitle } from './dialogs.js';
 import { checkText, dealLink, download, readFile, recordLink } from './share.js';
 import { pastGames } from './storage.js';
 import { seatName } from './seats.js';
+import { dateTime } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 /** The engine's refusals of a text that is no saved game at all (not JSON, not a record, not
@@ -100,7 +101,7 @@ export class GamesDialog {
         }
       };
       const title = document.createElement('strong');
-      title.textContent = `${entries[i] ? gameTitle(entries[i]) : game.game} · ${new Date(game.date).toLocaleString()}`;
+      title.textContent = `${entries[i] ? gameTitle(entries[i]) : game.game} · ${dateTime(game.date)}`;
       const detail = document.createElement('span');
       detail.textContent = `${this.mode(game.record, entries[i])} · ${this.result(game, entries[i])}`;
       li.append(title, button, detail);

@@ -43,6 +43,7 @@ export class Guide {
     this.active = true;
     this.turns = 0;
     this.turnAt = null; // the decisions count at the latest turn guided
+    this.said = new Set(); // what the game's guide explained so far (its own names)
     $('guide').hidden = false;
     $('guide-text').textContent = t('guide.starting');
     $('guide-stop').textContent = t('guide.stop');
@@ -70,7 +71,7 @@ export class Guide {
     const view = this.table.view;
     const again = moment === 'turn' && view.decisions === this.turnAt; // redrawn (language), not a new turn
     const turns = again ? this.turns - 1 : this.turns;
-    const said = this.table.game.guide?.(moment, { ...detail, view, turns });
+    const said = this.table.game.guide?.(moment, { ...detail, view, turns, said: this.said });
     if (moment === 'turn' && !again) {
       this.turnAt = view.decisions;
       this.turns += 1;

@@ -5,6 +5,8 @@
  * clicking one replays the board as it was after it; the replay bar and the keys ← → step.
  */
 import { figureHTML, moveFigure } from './moves.js';
+import { t } from './i18n.js';
+import { pointerWords } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +25,9 @@ export class HistoryPanel {
   /** Open at its top: its title, how to use it, the first moves (the latest come into view
    * as they are played). */
   async open() {
+    const how = $('history-how'); // "tap" on a touch screen, with no keys to step
+    how.dataset.i18n = pointerWords('history.how');
+    how.textContent = t(how.dataset.i18n);
     this.panel.show();
     await this.refresh();
     this.panel.scrollTop = 0;

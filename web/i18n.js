@@ -90,16 +90,26 @@ function refusalTemplate(code, game) {
   return keys.find((k) => k in strings);
 }
 
+/** Each game's way of putting a refusal's params in the player's terms (a cell as the board
+ * names it, a card as its face reads), registered by the game's text module. */
+const readers = new Map();
+
+/** Have `read(params, code) -> params` render `game`'s refusal params before its templates fill. */
+export function readParams(game, read) {
+  readers.set(game, read);
+}
+
 /**
  * What to show for an error from the engine: its refusal code's template (`refusal.<code>`,
- * from the locale of `game`, which raised it, or the shell's) filled with its params — a param
- * that is itself a refusal explained the same way — else the error's own message (the
- * engine's English text for an unknown code, or a page error).
+ * from the locale of `game`, which raised it, or the shell's) filled with its params as the
+ * game reads them (readParams) — a param that is itself a refusal explained the same way —
+ * else the error's own message (the engine's English text for an unknown code, or a page error).
  */
 export function explain({ code, params = {}, message }, game = null) {
   const key = code && refusalTemplate(code, game);
   if (!key) return message;
-  const vars = Object.fromEntries(Object.entries(params).map(([name, value]) =>
+  const shown = readers.get(game)?.(params, code) ?? params;
+  const vars = Object.fromEntries(Object.entries(shown).map(([name, value]) =>
     [name, value !== null && typeof value === 'object' ? explain(value, game) : value]));
   return t(key, vars);
 }

@@ -27,6 +27,7 @@ import { GamesDialog } from './gamesdialog.js';
 import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
 import { Guide } from './guide.js';
+import { showGames } from './switcher.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -117,8 +118,13 @@ function show(entry) {
     engine: { request: (command, args) => table.engine.request(command, args) },
   });
   table.use(entry, game);
-  $('logo').textContent = gameTitle(entry);
-  document.title = gameTitle(entry);
+  nameGame(entry);
+}
+
+/** The game on show named in the header and the tab, among the site's games. */
+function nameGame(entry) {
+  $('logo').textContent = document.title = gameTitle(entry);
+  showGames($('site-games'), games, entry.name, (name) => newGameDialog(name));
 }
 
 /** The worker installs a game's Python package the first time it is opened (a loader shows). */
@@ -241,9 +247,11 @@ async function gameFromPage({ game, asked }, notices) {
   return newGame({ game, players: 2 });
 }
 
-async function newGameDialog() {
+/** Ask for a new game: of the game on show, or of `name` (chosen in the header). */
+async function newGameDialog(name = table.name) {
   const view = table.view;
-  const previous = { game: table.name, players: view?.players, seats: view?.seats, mode: view ?? {} };
+  const previous = name === table.name
+    ? { game: name, players: view?.players, seats: view?.seats, mode: view ?? {} } : { game: name, mode: {} };
   const setup = await askNewGame(games, catalogue.load, previous,
     (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
@@ -347,7 +355,7 @@ export async function start(handover) {
   $('new-game').addEventListener('click', () => newGameDialog());
   $('lang').addEventListener('change', async (e) => {
     await setLanguage(e.target.value, true);
-    $('logo').textContent = document.title = gameTitle(table.entry);
+    nameGame(table.entry);
     table.relabel();
   });
   window.addEventListener('hashchange', () => openLinked());

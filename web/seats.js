@@ -1,5 +1,6 @@
 /**
- * Names of seats as the page shows them ("You", "Player 2", "Computer 2 (expert)"). A seat is
+ * Names of seats as the page shows them ("You", "Player 2", "Computer (expert)", or "Computer 2
+ * (expert)" beside another computer). A seat is
  * `human` or a computer seat; which computer level a seat plays is read from the game's static
  * facts (`seats`: [{seat, level}]), never parsed here.
  */
@@ -28,10 +29,15 @@ export const winnerLine = (name) => (isYou(name) ? t('end.youWin') : t('end.winn
 export const isYou = (name) => name === t('seat.you');
 
 const humans = (view) => view.seats.filter((s) => s === HUMAN).length;
+/** The computer seats: one is "Computer (expert)", several are numbered by their seat. */
+const computers = (view) => view.seats.length - humans(view);
 
 /** `kinds`: the game's static seat list. */
 export function seatName(view, seat, kinds) {
   const kind = view.seats[seat];
-  if (kind !== HUMAN) return t('seat.computerN', { n: seat + 1, level: levelName(levelOf(kind, kinds) ?? kind) });
+  if (kind !== HUMAN) {
+    const level = levelName(levelOf(kind, kinds) ?? kind);
+    return computers(view) === 1 ? t('seat.computerOne', { level }) : t('seat.computerN', { n: seat + 1, level });
+  }
   return humans(view) === 1 ? t('seat.you') : t('seat.player', { n: seat + 1 });
 }

@@ -5,10 +5,11 @@
  * end screen. Every decision goes to the engine; what is drawn and said is the game module's
  * (catalogue.js describes the game view it talks to).
  */
-import { explain, t } from './i18n.js';
+import { explain, gameText, t } from './i18n.js';
 import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
 import { HUMAN, seatName } from './seats.js';
 import { escapeHTML } from './words.js';
+import { announce } from './announce.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -85,10 +86,19 @@ export class Table {
     if (!this.view) return;
     const awaiting = this.awaiting;
     this.show(this.view);
-    if (awaiting === 'human') this.humanTurn(this.view.to_move);
-    else if (awaiting === 'curtain') this.handOver(this.view.to_move);
+    if (awaiting === 'human') {
+      this.humanTurn(this.view.to_move);
+      this.game.relabel?.(); // the words of a turn in progress (a refusal), not the turn's first
+    } else if (awaiting === 'curtain') this.handOver(this.view.to_move);
     else if (awaiting === 'over') this.status(t('status.over'));
     this.awaiting = awaiting;
+    this.announceNow();
+  }
+
+  /** Tell a screen reader where the game stands, in the page's language: the status and the
+   * instruction (after a language switch or an undo, instead of the last move's words). */
+  announceNow() {
+    announce([$('status').textContent, $('message').textContent].filter(Boolean).join(' '));
   }
 
   humans() {
@@ -108,7 +118,8 @@ export class Table {
   /** The board, scores and bag of a view: this game's, or a past position's (replay). */
   draw(view) {
     this.game.draw(view);
-    $('bag').textContent = typeof view.bag === 'number' && !view.over ? t('status.bag', { n: view.bag }) : '';
+    const said = gameText(this.name); // a game may name its own bag (Ginny-O's box)
+    $('bag').textContent = typeof view.bag === 'number' && !view.over ? said('status.bag', { n: view.bag }) : '';
   }
 
   showHand(enabled) {

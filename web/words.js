@@ -17,5 +17,12 @@ export const plural = (n) => (new Intl.PluralRules(language()).select(n) === 'on
  * language's plural rules say for `n` (French says "0 point", English "0 points"), {n} filled. */
 export const counted = (t) => (key, n, vars = {}) => t(`${key}.${plural(n)}`, { n, ...vars });
 
+/** A moment (a past game's date, ms or ISO text) in the page's language and its way of writing
+ * dates ("1 déc. 2026, 20:15", "01.12.2026, 20:15"), not the browser's. */
+export const dateTime = (date) => new Date(date).toLocaleString(language(), { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A day in the page's language ("1 déc. 2026"). */
+export const dateOnly = (date) => new Date(date).toLocaleDateString(language(), { dateStyle: 'medium' });
+
 /** A text (or a number) as HTML shows it: the characters HTML reads as markup escaped. */
 export const escapeHTML = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

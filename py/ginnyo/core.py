@@ -37,7 +37,7 @@ from .board import (
     xy,
 )
 from .errors import IllegalMove, Refusal, cell_text, show
-from .melds import ALL_CARDS, fit_mask, meld_kind
+from .melds import ALL_CARDS, fit_mask, meld_begun, meld_kind
 from .tiles import (
     CARD_MASK,
     HAND_SIZE,
@@ -266,11 +266,14 @@ class State:
                 if i == j or (d, line[i]) in melds:
                     continue
                 cells = list(line[i : j + 1])
-                kind = meld_kind([after[c] & CARD_MASK for c in cells])
+                cards = [after[c] & CARD_MASK for c in cells]
+                kind = meld_kind(cards)
                 if kind is None:
-                    raise IllegalMove(
-                        "ginnyo_not_meld", tiles=" ".join(placed_code(after[c]) for c in cells),
-                        start=cell_text(xy(cells[0])), end=cell_text(xy(cells[-1])))
+                    line = {"tiles": " ".join(placed_code(after[c]) for c in cells),
+                            "start": cell_text(xy(cells[0])), "end": cell_text(xy(cells[-1]))}
+                    if meld_begun(cards):
+                        raise IllegalMove("ginnyo_meld_begun", **line)
+                    raise IllegalMove("ginnyo_not_meld", **line)
                 melds[d, line[i]] = Meld(cells, kind, _meld_points(cells, kind, placed))
         if not melds:
             raise IllegalMove("ginnyo_lone_tile")

@@ -38,6 +38,8 @@ MESSAGES: dict[str, str] = {
                            "of a new section, touching no tile",
     "ginnyo_not_meld": "the tiles {tiles} from ({start}) to ({end}) are neither a set nor "
                        "a run",
+    "ginnyo_meld_begun": "the tiles {tiles} from ({start}) to ({end}) are not a meld yet: "
+                         "a set or a run holds 3 tiles or more",
     "ginnyo_lone_tile": "a play that touches no tile must itself be a meld of 3 tiles or more",
     "ginnyo_empty_discard": "a discard puts back at least one tile",
     "ginnyo_no_discard": "no discard: the box was empty when your turn began (pass instead)",

@@ -46,6 +46,14 @@ def meld_kind(cards: Sequence[int]) -> int | None:
     return None
 
 
+def meld_begun(cards: Sequence[int]) -> bool:
+    """Whether a line of two cards is the start of a meld (a third card at either end makes
+    one): the page calls it "not a meld yet" rather than wrong, since it is still growing."""
+    return len(cards) == 2 and any(
+        meld_kind([*cards, card]) is not None or meld_kind([card, *cards]) is not None
+        for card in range(52))
+
+
 def fit_mask(before: Sequence[int], after: Sequence[int]) -> int:
     """The cards that may fill a gap between `before` and `after` (the touching cards on each
     side, in line order), as a 52-bit mask: bit c set when the line with card c is a meld.

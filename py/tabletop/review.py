@@ -91,6 +91,9 @@ def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[s
     `loss` is how much less the played decision was worth than the expert's in the AI's
     evaluation (its units, for ordering; 0 when it was the expert's choice or worth as much or
     more); what the page shows is in players' units (`_outlooks`: chances and figures).
+    The expert's search is short and the outlooks are played out further, so a played decision
+    can lead further than the expert's first choice on the same worlds: then `as_good` says
+    so, and the page never offers the expert's as the better one.
     """
     G = package_of(game)
     if not 0 <= index < len(game.decisions):
@@ -160,7 +163,9 @@ def step_of(playouts: int) -> float:
 def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any]:
     """The outlook after the played decision and after the expert's (one, when they agree),
     and for the analysed side what the difference costs: `chance_loss` (0 to 1) and
-    `figure_loss` (in the game's figure), 0 when the played one did as well or better."""
+    `figure_loss` (in the game's figure), 0 when the played one did as well or better; and
+    `as_good`: a decision other than the expert's that did as well or better in the unit the
+    page shows (the chance to finish first; the figure in a game of one side)."""
     seed = decision_seed(position, ADVICE)
     after = {}
     for name, move in (("played", played), ("best", best)):
@@ -176,8 +181,10 @@ def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any
     def lost(name: str, digits: int) -> float:
         return round(max(0.0, after["best"][name][side] - after["played"][name][side]), digits)
 
+    unit = "chances" if len(after["played"]["chances"]) > 1 else "figures"  # as the page shows
     return {"side": side, "outlook": after["played"], "best_outlook": after["best"],
-            "chance_loss": lost("chances", 3), "figure_loss": lost("figures", 2)}
+            "chance_loss": lost("chances", 3), "figure_loss": lost("figures", 2),
+            "as_good": best != played and lost(unit, 3) == 0}
 
 
 def describe(game: Any, move: Any) -> dict[str, Any]:

@@ -54,3 +54,19 @@ def leads_to_swap(game: genial.Game, move: Place) -> bool:
 def gives_bonus(game: genial.Game, move: Place) -> bool:
     markers = game.scores[game.side_of(0)]
     return any(markers[c] < 18 <= markers[c] + n for c, n in game.preview(move).items())
+
+
+def bonus_then_swap(game: genial.Game, move: Place) -> bool:
+    """The move gives a bonus placement, and one of the first bonus placements then leads to
+    the swap offer: both moments the guide explains, one after the other."""
+    if not gives_bonus(game, move):
+        return False
+    after = game.copy()
+    after.play(move)
+    return swap_move(after) is not None
+
+
+def swap_move(game: genial.Game, scan: int = 200) -> Place | None:
+    """One of the first `scan` placements of seat 0 that leads to the swap offer, if any."""
+    return next((m for m in game.legal_moves()[:scan]
+                 if isinstance(m, Place) and leads_to_swap(game, m)), None)

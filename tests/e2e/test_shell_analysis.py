@@ -60,7 +60,7 @@ def test_the_analysis_speaks_in_chances_and_draws_them_over_your_placements(page
     assert page.get_by_test_id("analysis-point").count() == count
     assert graph.locator("polyline").count() == 2
     legend = page.locator("#analysis-legend").inner_text()
-    assert "You" in legend and "Computer 2 (beginner)" in legend
+    assert "You" in legend and "Computer (beginner)" in legend
     mistakes = graph.locator(".point.mistake")
     assert mistakes.count() == page.get_by_test_id("analysis-mistake").count() >= 1
     # A mistake's point shows the position before it, your move and the expert's.

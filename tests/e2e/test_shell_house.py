@@ -222,7 +222,7 @@ def test_what_the_one_game_site_saved_still_loads(page, site):
     page.get_by_test_id("games-button").click()
     past = page.get_by_test_id("past-games").locator("li")
     assert past.count() == 1
-    assert f"1. You {lows[0]} · 2. Computer 2 (beginner) {lows[1]}" in past.first.inner_text()
+    assert f"1. You {lows[0]} · 2. Computer (beginner) {lows[1]}" in past.first.inner_text()
     assert page.get_by_test_id("best-solo").locator("li").count() == 2
     page.get_by_test_id("past-game").click()
     page.get_by_test_id("games-dialog").wait_for(state="hidden")

@@ -158,7 +158,7 @@ def test_preview_counts_a_play_and_refuses_anything_else():
     game = position([ROW], ["10H", "2C"])
     assert game.preview("10H@11,8") == 10
     for move, code in [("discard 2C", "ginnyo_preview_not_play"),
-                       ("10H@10,9", "ginnyo_not_meld"), ("10H@11,9", "ginnyo_not_touching"),
+                       ("10H@10,9", "ginnyo_meld_begun"), ("10H@11,9", "ginnyo_not_touching"),
                        ("QS@11,8", "ginnyo_not_in_hand"),
                        ("10H@9,8", "ginnyo_cell_taken"), ("10H@17,8", "ginnyo_off_board")]:
         with pytest.raises(ginnyo.IllegalMove) as err:

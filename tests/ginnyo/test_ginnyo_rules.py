@@ -136,8 +136,10 @@ def test_4_a_joker_is_declared_when_placed_and_keeps_that_card():
 def test_4_every_line_of_two_or_more_is_a_meld():
     game = position([ROW], ["2C", "7S", "7D", "10H"])
     assert refusal(game.copy(), "2C@8,9") == "ginnyo_not_meld"  # a column of two
-    assert refusal(game.copy(), "7S@8,9") == "ginnyo_not_meld"  # still two
+    assert refusal(game.copy(), "7S@8,9") == "ginnyo_meld_begun"  # two, a set begun
     assert legal(game, "7S@8,9 7D@8,10")  # a column of three, a set
+    assert refusal(game.copy(), "10H@11,9") == "ginnyo_not_touching"
+    assert refusal(game.copy(), "10H@10,9") == "ginnyo_meld_begun"  # 9H 10H: a run begun
     assert legal(game, "10H@11,8")
 
 

@@ -9,7 +9,7 @@ import { howtoFigure, howtoSection } from '../howto.js';
 import { explain } from '../i18n.js';
 import { drawScene } from './board.js';
 import { cellsSVG } from './marks.js';
-import { NAME, capital, cellName, colourName, pieceName, placementName, readable, t } from './text.js';
+import { NAME, capital, cellName, colourName, pieceName, placementName, t } from './text.js';
 
 const PICTURE = 180; // pixels: two pictures side by side fit a phone's help sheet
 
@@ -29,7 +29,7 @@ function scene(statics, name) {
   const start = statics.variants[lesson.variant].colours.find((c) => c.name === colour).start;
   const vars = { colour: colourMark(statics, colour), start: cellName(...start) };
   const caption = legal ? t(`howto.${name}.yes`, vars)
-    : t('howto.no', { why: explain(readable(refusal), NAME) });
+    : t('howto.no', { why: explain(refusal, NAME) });
   const mark = vars.colour.split(' ').pop();
   return howtoFigure((canvas) => drawScene(canvas, statics, lesson, PICTURE),
     placementName(colour, mark, piece, cells), caption);

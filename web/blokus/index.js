@@ -26,7 +26,7 @@ import { Pieces } from './pieces.js';
 import { Placer } from './placer.js';
 import { renderScores } from './scores.js';
 import { TrayView } from './tray.js';
-import { NAME, capital, colourName, pieceName, pointerWords, readable, t } from './text.js';
+import { NAME, capital, colourName, pieceName, pointerWords, t } from './text.js';
 
 export { result } from './end.js';
 export { howToPlay } from './howto.js';
@@ -64,10 +64,11 @@ const HELP = `<dl class="keys">
   <dt><kbd>R</kbd> <kbd>F</kbd></dt><dd data-i18n="blokus.keys.turn"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="blokus.keys.arrows"></dd>
   <dt><kbd>G</kbd></dt><dd data-i18n="blokus.keys.jump"></dd>
-  <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
-  <dt><kbd>Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
+  <dt><kbd data-i18n="key.enter">Enter</kbd> <kbd data-i18n="key.space">Space</kbd></dt><dd data-i18n="blokus.keys.enter"></dd>
+  <dt><kbd data-i18n="key.esc">Esc</kbd></dt><dd data-i18n="blokus.keys.escape"></dd>
   <dt><kbd>Z</kbd></dt><dd data-i18n="blokus.keys.zoom"></dd>
 </dl>
+<p class="hint" data-i18n="blokus.keys.mouse"></p>
 <p class="hint" data-i18n="blokus.keys.touch"></p>`;
 
 /** px between a dragging finger and the lowest square of the piece drawn above it */
@@ -229,6 +230,11 @@ class BlokusView {
   sync() {
     this.syncControls();
     if (this.placer.enabled && !this.drag?.press?.dragging) this.focusPlay();
+    this.relabel();
+  }
+
+  /** The words of the selection as it stands (after a language switch too). */
+  relabel() {
     if (this.placer.enabled) this.shell.say(this.words(this.placer.ghost()));
   }
 
@@ -254,7 +260,7 @@ class BlokusView {
     const dragging = this.drag?.press?.dragging;
     if (!ghost) return escapeHTML(t(dragging ? 'hint.dragging' : pointerWords('hint.moveGhost'), { piece: pieceName(p.piece) }));
     if (ghost.legal) return escapeHTML(t(dragging ? 'hint.letGo' : p.pinned ? pointerWords('hint.confirm') : 'hint.click'));
-    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(readable(p.refusal), NAME) }))}</span>`;
+    if (p.refusal) return `<span class="error">${escapeHTML(t('hint.notHere', { why: explain(p.refusal, NAME) }))}</span>`;
     return '';
   }
 

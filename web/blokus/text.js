@@ -1,6 +1,6 @@
 /** Blokus's strings: its own keys (locales/<lang>.json here), else the shell's; and the names
  * of colours, pieces and cells as the page writes and a screen reader says them. */
-import { gameText } from '../i18n.js';
+import { gameText, readParams } from '../i18n.js';
 import { counted } from '../words.js';
 
 export { pointerWords } from '../words.js';
@@ -37,11 +37,30 @@ export function whereName(cells) {
 export const placementName = (colour, mark, piece, cells) =>
   t('placement', { colour: colourName(colour), mark, piece: pieceName(piece), where: whereName(cells) });
 
-/** A refusal with its cell named as the board's edges name it ("D5", not "3,4") and its
- * colour in the page's language (for i18n's explain). */
-export function readable(refusal) {
-  const params = { ...refusal.params };
-  if (/^\d+,\d+$/.test(params.cell ?? '')) params.cell = cellName(...params.cell.split(',').map(Number));
-  if (params.colour) params.colour = colourName(params.colour);
-  return { ...refusal, params };
+const CELL = /^-?\d+,-?\d+$/;
+const xy = (text) => text.split(',').map(Number);
+
+/** Where an off-board cell lies ("past the top edge"), since it has no name on the board. */
+function beyond(x, y, last) {
+  if (y < 0) return t('edge.top');
+  if (y > last) return t('edge.bottom');
+  return t(x < 0 ? 'edge.left' : 'edge.right');
 }
+
+/** A refusal's params in the board's terms: a cell as the edges name it ("D5", not "3,4"), or
+ * past which edge it lies and the board's last cell ("T20"); colours in the page's language. */
+function readable(params, code) {
+  if (code === 'cell_off_board') {
+    const last = Number(params.last);
+    return { cell: beyond(...xy(params.cell), last), last: cellName(last, last) };
+  }
+  const shown = { ...params };
+  if (CELL.test(params.cell ?? '')) shown.cell = cellName(...xy(params.cell));
+  shown.cells &&= params.cells.split(' ').map((c) => cellName(...xy(c))).join(' ');
+  for (const key of code === 'not_colour_turn' ? ['expected', 'value'] : ['colour']) {
+    shown[key] &&= colourName(params[key]);
+  }
+  return shown;
+}
+
+readParams(NAME, readable);

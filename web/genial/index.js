@@ -60,14 +60,15 @@ const TOOLS = `<button type="button" id="flip" class="flip" data-testid="flip" d
 
 /** Génial's keys in the key list (the shell adds its own: undo, replay, help). */
 const helpKeys = (handSize) => `<dl class="keys">
-  <dt><kbd>1</kbd>–<kbd>${handSize}</kbd>, <kbd>Tab</kbd></dt><dd data-i18n="genial.help.select"></dd>
+  <dt><kbd>1</kbd>–<kbd>${handSize}</kbd>, <kbd data-i18n="key.tab">Tab</kbd></dt><dd data-i18n="genial.help.select"></dd>
   <dt><kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd></dt><dd data-i18n="genial.help.arrows"></dd>
-  <dt><kbd>Enter</kbd></dt><dd data-i18n="genial.help.enter"></dd>
+  <dt><kbd data-i18n="key.enter">Enter</kbd></dt><dd data-i18n="genial.help.enter"></dd>
   <dt><kbd>F</kbd></dt><dd data-i18n="genial.help.flip"></dd>
   <dt><kbd>R</kbd></dt><dd data-i18n="genial.help.rotate"></dd>
-  <dt><kbd>Esc</kbd></dt><dd data-i18n="genial.help.escape"></dd>
+  <dt><kbd data-i18n="key.esc">Esc</kbd></dt><dd data-i18n="genial.help.escape"></dd>
   <dt><kbd>Z</kbd></dt><dd data-i18n="genial.help.zoom"></dd>
 </dl>
+<p class="hint" data-i18n="genial.help.mouse"></p>
 <p class="hint" data-i18n="genial.help.touch"></p>`;
 
 class GenialView {
@@ -159,6 +160,10 @@ class GenialView {
 
   enable(enabled) {
     this.placer.enabled = enabled;
+  }
+
+  relabel() {
+    this.placer.relabel();
   }
 
   turn(view, seat, who) {

@@ -24,6 +24,7 @@ export class Placer {
   constructor({ board, hand, statics, preview, say, fetchOptions, commit, focus, signal }) {
     Object.assign(this, { board, hand, statics, preview, say, fetchOptions, commit, focus, signal });
     this.tiles = [];
+    this.words = null; // the latest words said, as a function (said again in another language)
     this.hinted = null; // the expert's hint on show ({tile, cells, index in the hand})
     this.enabled = false;
     this.waiting = 0; // requests for placements on their way
@@ -46,13 +47,29 @@ export class Placer {
     this.onReset?.();
   }
 
-  /** New hand (as dealt) and whether the viewer may place now. */
+  /** New hand (as dealt) and whether the viewer may place now. The same hand drawn again (a
+   * language switch) keeps the tile chosen and its first cell. */
   setHand(tiles, enabled) {
+    const same = JSON.stringify(tiles) === JSON.stringify(this.tiles);
     this.tiles = tiles;
     this.enabled = enabled;
-    this.hinted = null;
-    this.reset();
+    if (!same) {
+      this.hinted = null;
+      this.words = null;
+      this.reset();
+    }
     this.render();
+  }
+
+  /** Say `words()` under the hand, and keep them to say again in another language. */
+  speak(words) {
+    this.words = words;
+    this.say(words());
+  }
+
+  /** After a language switch: the latest words of the placement in progress, if any. */
+  relabel() {
+    if (this.enabled && this.words) this.say(this.words());
   }
 
   /** What the viewer has chosen and what is highlighted for it (for the test hooks). */
@@ -88,7 +105,7 @@ export class Placer {
       this.selected = index;
       this.flipped = false;
       this.first = null;
-      this.say(hint('hint.chooseCell'));
+      this.speak(() => hint('hint.chooseCell'));
       this.load();
     });
   }
@@ -186,14 +203,14 @@ export class Placer {
   takeCell(cell, pointerType) {
     if (!this.enabled || !cell) return;
     if (this.selected < 0) {
-      this.say(t('hint.chooseTile'));
+      this.speak(() => t('hint.chooseTile'));
       return;
     }
     const k = key(cell.q, cell.r);
     if (this.first) {
       if (k === key(this.first.q, this.first.r)) {
         this.first = null;
-        this.say(hint('hint.chooseCell'));
+        this.speak(() => hint('hint.chooseCell'));
         this.mark();
         this.focus(this.nextCells());
         return;
@@ -204,7 +221,7 @@ export class Placer {
           this.touchPending = k; // first tap previews, the second places
           this.mark({ cells: [option.first, option.second], colours: this.oriented(this.selected) });
           this.showPreview(option);
-          this.say(t('hint.tapAgain'));
+          this.speak(() => t('hint.tapAgain'));
           return;
         }
         this.commit(option.move);
@@ -214,11 +231,11 @@ export class Placer {
     if (this.firstCells().has(k)) {
       this.first = cell;
       this.touchPending = null;
-      this.say(pointerType === 'keyboard' ? t('hint.chooseSecondKeys') : hint('hint.chooseSecond'));
+      this.speak(() => pointerType === 'keyboard' ? t('hint.chooseSecondKeys') : hint('hint.chooseSecond'));
       this.mark();
       this.focus(this.nextCells());
     } else {
-      this.say(t('hint.notHere'));
+      this.speak(() => t('hint.notHere'));
     }
   }
 

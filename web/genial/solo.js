@@ -5,6 +5,7 @@
  */
 import { readStored, writeStored } from '../storage.js';
 import { dealLink } from '../share.js';
+import { dateOnly } from '../words.js';
 import { NAME, t } from './text.js';
 
 const KEY = 'genial.solo.best';
@@ -31,7 +32,7 @@ export function bestSoloSection() {
     + '<ol class="past" id="best-solo" data-testid="best-solo"></ol>';
   section.querySelector('ol').replaceChildren(...best.map((entry) => {
     const li = document.createElement('li');
-    li.append(`${entry.result}${entry.date ? ` · ${new Date(entry.date).toLocaleDateString()}` : ''} `);
+    li.append(`${entry.result}${entry.date ? ` · ${dateOnly(entry.date)}` : ''} `);
     if (entry.seed !== undefined) {
       const a = document.createElement('a');
       a.href = dealLink({ game: NAME, config: { players: 1 }, seats: ['human'], seed: entry.seed });

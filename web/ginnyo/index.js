@@ -50,12 +50,12 @@ const stagedCode = (entry, tile) => (entry.as ? `${JOKER}=${entry.as}` : tile);
 const KEYS = [
   ['<kbd>1</kbd>–<kbd>8</kbd>', 'select'],
   ['<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>', 'arrows'],
-  ['<kbd>Enter</kbd> <kbd>Space</kbd>', 'enter'],
-  ['<kbd>Backspace</kbd>', 'back'],
+  ['<kbd data-i18n="key.enter">Enter</kbd> <kbd data-i18n="key.space">Space</kbd>', 'enter'],
+  ['<kbd data-i18n="key.backspace">Backspace</kbd>', 'back'],
   ['<kbd>C</kbd>', 'confirm'],
   ['<kbd>D</kbd> <kbd>P</kbd>', 'discard'],
   ['<kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd>', 'zoom'],
-  ['<kbd>Esc</kbd>', 'escape'],
+  ['<kbd data-i18n="key.esc">Esc</kbd>', 'escape'],
 ];
 
 class GinnyView extends StagedView {

@@ -6,12 +6,8 @@
  * the engine's facts (page.where). A discard shows its cards to their owner and only a count
  * to the others (the engine gives no tiles then); a pass says so.
  */
-import { cardHTML, cardText } from './cards.js';
-import { squareName, t, tn } from './text.js';
-
-/** "7♥", "Q♠ (joker)": a tile in a sentence. */
-const short = (code) => cardText(code, (card) => t('move.joker', { card }));
-const list = (codes) => codes.map(short).join(' ');
+import { cardHTML } from './cards.js';
+import { cardWords as list, squareName, t, tn } from './text.js';
 
 /** The tiles at their places relative to one another (a row, or a column), as small cards. */
 function picture(tiles) {

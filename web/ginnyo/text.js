@@ -1,6 +1,7 @@
 /** Ginny-O's strings: its own keys (locales/<lang>.json here), else the shell's; tile names
  * come from the engine's static facts (its `tiles`: "queen of hearts" in every language). */
-import { gameText, language } from '../i18n.js';
+import { gameText, language, readParams } from '../i18n.js';
+import { cardText } from './cards.js';
 import { counted } from '../words.js';
 
 export { plural, pointerWords } from '../words.js';
@@ -33,3 +34,25 @@ export const cellName = (x, y) => t('cell', { x: x + 1, y: y + 1 });
 
 /** A kind of square in words ("blue square: meld ×3"), the engine's. */
 export const squareName = (kind) => statics.squares[kind].names[language()];
+
+/** "7♥", "Q♠ (joker)": a tile in a sentence, as its face reads. */
+export const cardWord = (code) => cardText(code, (card) => t('move.joker', { card }));
+/** Tiles in a sentence ("J♠ Q♠"). */
+export const cardWords = (codes) => codes.map(cardWord).join(' ');
+
+const CELL = /^-?\d+,-?\d+$/;
+
+/** A refusal's params as the page shows them: cells counted from 1 as the joker dialog says
+ * them ("column 8, row 11", not "7,10"), tiles as their faces read ("J♠ Q♠", not "JS QS"). */
+function readable(params) {
+  const shown = { ...params };
+  for (const key of ['cell', 'start', 'end']) {
+    if (CELL.test(params[key] ?? '')) shown[key] = cellName(...params[key].split(',').map(Number));
+  }
+  for (const key of ['tiles', 'tile', 'hand']) {
+    if (typeof params[key] === 'string') shown[key] = cardWords(params[key].split(' ').filter(Boolean));
+  }
+  return shown;
+}
+
+readParams(NAME, readable);

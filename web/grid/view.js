@@ -28,10 +28,12 @@ function toolsHTML(game, prefix, field) {
 }
 
 /** A game's keys in the key list: `keys` is [[the keys' HTML, the word's key under
- * `<game>.keys.`]], followed by the game's words for touch screens (`<game>.keys.touch`). */
+ * `<game>.keys.`]], followed by the game's words for a mouse and for touch screens
+ * (`<game>.keys.mouse`, `<game>.keys.touch`). */
 function keysHTML(game, keys) {
   const rows = keys.map(([kbd, id]) => `  <dt>${kbd}</dt><dd data-i18n="${game}.keys.${id}"></dd>`);
-  return `<dl class="keys">\n${rows.join('\n')}\n</dl>\n<p class="hint" data-i18n="${game}.keys.touch"></p>`;
+  return `<dl class="keys">\n${rows.join('\n')}\n</dl>\n<p class="hint" data-i18n="${game}.keys.mouse"></p>\n`
+    + `<p class="hint" data-i18n="${game}.keys.touch"></p>`;
 }
 
 /** The cells of the latest turn's placements (the house's `last`: its place events). */
@@ -108,6 +110,11 @@ export class StagedView {
     this.syncControls();
     const s = this.stager;
     if (s.enabled && !s.pending) this.shell.say(this.say());
+  }
+
+  /** After a language switch: what is staged said again, in the new language. */
+  relabel() {
+    this.onChange();
   }
 
   /** The hand bar's buttons and the points preview follow what is staged and answered. */

@@ -39,13 +39,13 @@ export function create(context) {
 const KEYS = [
   ['<kbd>1</kbd>–<kbd>6</kbd>', 'select'],
   ['<kbd>←</kbd> <kbd>↑</kbd> <kbd>→</kbd> <kbd>↓</kbd>', 'arrows'],
-  ['<kbd>Enter</kbd> <kbd>Space</kbd>', 'enter'],
-  ['<kbd>Backspace</kbd>', 'back'],
+  ['<kbd data-i18n="key.enter">Enter</kbd> <kbd data-i18n="key.space">Space</kbd>', 'enter'],
+  ['<kbd data-i18n="key.backspace">Backspace</kbd>', 'back'],
   ['<kbd>C</kbd>', 'confirm'],
   ['<kbd>T</kbd> <kbd>P</kbd>', 'trade'],
   ['<kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd>', 'zoom'],
-  ['<kbd>Shift</kbd>+<kbd>←</kbd>', 'pan'],
-  ['<kbd>Esc</kbd>', 'escape'],
+  ['<kbd data-i18n="key.shift">Shift</kbd>+<kbd>←</kbd>', 'pan'],
+  ['<kbd data-i18n="key.esc">Esc</kbd>', 'escape'],
 ];
 
 class QwirkleView extends StagedView {

@@ -50,7 +50,7 @@ export const SHAPE_PATHS = {
   circle: circle(0, 0, 0.72),
   square: 'M-0.64 -0.64H0.64V0.64H-0.64Z',
   diamond: 'M0 -0.86L0.8 0L0 0.86L-0.8 0Z',
-  clover: clover(0.38, 0.38),
+  clover: clover(0.5, 0.38), // four round leaves with deep notches: no diamond at a small size
   star4: star(4, 0.9, 0.34),
   star8: star(8, 0.88, 0.46),
 };

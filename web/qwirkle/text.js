@@ -1,5 +1,5 @@
 /** Qwirkle's strings: its own keys (locales/<lang>.json here), else the shell's. */
-import { gameText } from '../i18n.js';
+import { gameText, readParams } from '../i18n.js';
 import { counted } from '../words.js';
 
 export { plural, pointerWords } from '../words.js';
@@ -18,3 +18,20 @@ export function tileName([colour, shape]) {
 
 /** The place of a cell in words ("cell 2, -1"): x to the right, y downwards. */
 export const cellName = (x, y) => t('cell', { x, y });
+
+/** A refusal's tiles in the page's language ("red circle, blue star", not "red-circle,
+ * blue-star"), and its counts of tiles in the language's plural ("1 tile", "3 tiles"); its
+ * cells are already the page's own (x to the right, y downwards). */
+function readable(params, code) {
+  const shown = { ...params };
+  const counts = { qwirkle_first_size: ['size'], qwirkle_trade_bag: ['count'] }[code] ?? [];
+  for (const key of counts) shown[key] = tn('tiles', Number(params[key]));
+  for (const key of ['tiles', 'hand']) {
+    if (/^[a-z]+-[a-z0-9]+(, [a-z]+-[a-z0-9]+)*$/.test(params[key] ?? '')) {
+      shown[key] = params[key].split(', ').map((text) => tileName(text.split('-'))).join(', ');
+    }
+  }
+  return shown;
+}
+
+readParams(NAME, readable);

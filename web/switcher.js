@@ -1,0 +1,26 @@
+/**
+ * The site's games in the header, each by its symbol and its name, the one on show marked
+ * (bold, underlined and aria-current, not by colour alone): a newcomer sees from the first
+ * screen that the site has four games. Pressing another opens the New game dialog with it
+ * chosen, so nothing replaces the game in progress before the player says so.
+ */
+import { gameTitle } from './dialogs.js';
+import { escapeHTML } from './words.js';
+
+/** Each game's mark beside its name: Génial's hexagon, Qwirkle's clover, Blokus's squares
+ * meeting at a corner, Ginny-O's card suit. */
+const SYMBOLS = { genial: '⬢', qwirkle: '✤', blokus: '▚', ginnyo: '♠' };
+
+/** Draw the games into `nav`, `current` marked; `choose(name)` when one is pressed. */
+export function showGames(nav, games, current, choose) {
+  nav.replaceChildren(...games.map((game) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.testid = 'site-game';
+    button.dataset.game = game.name;
+    button.innerHTML = `<span class="mark" aria-hidden="true">${SYMBOLS[game.name] ?? '◆'}</span> ${escapeHTML(gameTitle(game))}`;
+    if (game.name === current) button.setAttribute('aria-current', 'true');
+    button.addEventListener('click', () => choose(game.name));
+    return button;
+  }));
+}
