@@ -9,7 +9,8 @@
 
 The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
 from_record, parse_move, setup, static_info, MODES, the errors, `blokus.ai` (imported on
-demand), and its page's own part (`blokus.page`).
+demand), and its page's own part (`blokus.page`); and Pentobi's game files (`to_sgf`,
+`from_sgf`: sgf.py), which the house offers as the game's FILE (`to_file`, `from_file`).
 """
 
 from collections import Counter
@@ -23,6 +24,7 @@ from .moves import Place, parse_move
 from .pieces import NAMES as PIECES
 from .pieces import SIZES
 from .record import from_record
+from .sgf import FILE, from_sgf, to_sgf
 
 NAME = "blokus"
 TITLE = "Blokus"
@@ -46,9 +48,13 @@ def score_bounds(game: Game) -> tuple[int, int]:
     return -sum(SIZES) * colours, MONOMINO_LAST_BONUS * colours
 
 
+#: The house's names for Blokus's other file (tabletop.protocol): Pentobi's .blksgf.
+to_file, from_file = to_sgf, from_sgf
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
+    "FILE",
     "HIDDEN",
     "MODES",
     "NAME",
@@ -58,7 +64,9 @@ __all__ = [
     "IllegalMove",
     "Place",
     "RecordError",
+    "from_file",
     "from_record",
+    "from_sgf",
     "new_game",
     "page",
     "parse_move",
@@ -66,5 +74,7 @@ __all__ = [
     "score_bounds",
     "setup",
     "static_info",
+    "to_file",
+    "to_sgf",
 ]
 __version__ = "0.1.0"

@@ -12,6 +12,7 @@ from tabletop.records import MAX_TEXT
 
 from .modes import DEFAULT_PLAYERS, MODES, VARIANTS, Mode
 from .pieces import NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
+from .sgf import FILE
 
 #: The team game's seating (the New game dialog labels each seat with its team).
 _TEAMS = Mode(4, teams=True)
@@ -51,6 +52,7 @@ def static_info() -> dict[str, Any]:
         "levels": list(LEVELS),
         "seats": seat_choices(LEVELS),
         "max_record": MAX_TEXT,
+        "file": dict(FILE),  # Pentobi's .blksgf, offered beside the record (sgf.py)
         "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
         "lessons": lessons(),  # the help's pictures, each placement judged by the engine
     }

@@ -1,9 +1,10 @@
 """What Blokus's page asks of the engine beyond the house's protocol.
 
 The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game; this module
-holds Blokus's own part of it: the bridge's `placements` (the legal ghosts of one piece) and
-`why` (what is wrong with a ghost) commands, and how a decision reads in the hint, the
-analysis and the history (`where`: what a person needs to find it on the board).
+holds Blokus's own part of it: the bridge's `placements` (the legal ghosts of one piece),
+`why` (what is wrong with a ghost) and `file` (the game as a Pentobi file) commands, and how
+a decision reads in the hint, the analysis and the history (`where`: what a person needs to
+find it on the board).
 """
 
 from __future__ import annotations
@@ -31,8 +32,16 @@ def why(session: Session, args: dict[str, Any]) -> dict[str, Any] | None:
     return None if refusal is None else refusal.to_json()
 
 
+def file(session: Session, args: dict[str, Any]) -> dict[str, str]:
+    """`file {}`: the game as Pentobi's file (sgf.py), which the Games dialog offers beside
+    the record; its extension and type are the static facts' `file`."""
+    from .sgf import to_sgf
+
+    return {"text": to_sgf(session.game)}
+
+
 #: Commands the page sends beside the house's (tabletop.bridge), with their arguments.
-COMMANDS = {"placements": placements, "why": why}
+COMMANDS = {"placements": placements, "why": why, "file": file}
 
 
 def describe(game: Game, move: Place) -> dict[str, Any]:

@@ -16,8 +16,9 @@ Commands (arguments → result):
     static      {game?}                              → G.static_info(): geometry, levels, ...
     new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
                                                        integers as JSON or decimal text)
-    load        {record}                             → view (the record's format names the game,
-                                                       its meta the seats)
+    load        {record, game?}                      → view (the record's format names the game,
+                                                       its meta the seats; or a text of another
+                                                       program's file that `game` reads: its FILE)
     view        {}                                   → view
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
@@ -132,6 +133,10 @@ def cmd_load(args: dict) -> Any:
     intact (the page keeps the record), so one that could not (in its meta) is refused; the
     seed is sent as text."""
     record = args.get("record")
+    G = _file_reader(args.get("game"), record)
+    if G is not None:
+        game = G.from_file(record)
+        return _start(Session(game, _seats(G, None, game.players)))
     data = parse_json(record) if isinstance(record, str) else record
     name = data.get("format") if isinstance(data, dict) else None
     G = games.load(name if name in games.installed() else games.DEFAULT)
@@ -140,6 +145,17 @@ def cmd_load(args: dict) -> Any:
     if unsafe is not None:
         raise RecordError("record_unsafe_number", value=show(unsafe))
     return _start(Session(game, _seats(G, game.meta.get("seats"), game.players)))
+
+
+def _file_reader(name: object, text: object) -> ModuleType | None:
+    """The game whose own file (its FILE, another program's format, e.g. Blokus's Pentobi
+    .blksgf) a text is, by the character that file opens with: the page names the game, as
+    it must install its package first. None: a record (JSON), or no file of that game."""
+    if not isinstance(text, str) or name not in games.installed():
+        return None
+    G = games.load(name)
+    file = getattr(G, "FILE", None)
+    return G if file and text.lstrip().startswith(file["opening"]) else None
 
 
 def cmd_view(args: dict) -> Any:
