@@ -24,7 +24,7 @@ import re
 
 from tabletop.records import MAX_TEXT
 
-from .errors import IllegalMove, RecordError, show
+from .errors import IllegalMove, RecordError, cell_text, show
 from .game import Game, new_game
 from .moves import Place, parse_move
 from .pieces import Cell, piece_of
@@ -105,8 +105,10 @@ def to_sgf(game: Game) -> str:
 
 def _text(data: str | bytes) -> str:
     """The file's text: bytes read as UTF-8 (the only character set of the format), its size
-    capped, a byte order mark dropped."""
+    capped (bytes before they are decoded, at 4 a character), a byte order mark dropped."""
     if isinstance(data, bytes):
+        if len(data) > 4 * MAX_TEXT:
+            raise RecordError("record_too_large", size=len(data), limit=MAX_TEXT)
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
@@ -181,13 +183,12 @@ def _move(game: Game, node: Node, n: int) -> tuple[Place, str] | None:
     ident = OLD_COLOUR_IDS.get(ident, ident) if len(ids) == 2 else ident
     shown = show(f"{moves[0].id}[{','.join(values)}]")
     if ident not in ids:
-        raise RecordError("sgf_colour", property=moves[0].id, game=GAMES[game.variant,
-                          game.players], colours=" ".join(ids))
+        raise RecordError("sgf_colour", property=moves[0].id,
+                          game=GAMES[game.variant, game.players], colours=" ".join(ids))
     cells = _cells(",".join(values), game.size, n, shown)
     shape = piece_of(cells) if len(cells) <= 5 else None
     if shape is None:
-        reason = IllegalMove("cells_form_no_piece", cells=" ".join(
-            f"{x},{y}" for x, y in cells[:6]))
+        reason = IllegalMove("cells_form_no_piece", cells=" ".join(map(cell_text, cells[:6])))
         raise RecordError("decision_refused", n=n, move=shown, reason=reason)
     return Place.of(game.colours[ids.index(ident)], shape, cells), shown
 

@@ -262,6 +262,9 @@ def test_bytes_are_read_as_utf8_only() -> None:
     with pytest.raises(blokus.RecordError) as refused:
         blokus.from_sgf(b"(;GM[Blokus Duo]PB[Zo\xeb])")
     assert refused.value.code == "record_not_utf8"
+    with pytest.raises(blokus.RecordError) as refused:
+        blokus.from_sgf(b"(;GM[Blokus Duo]C[" + b"\xff" * 4 * MAX_TEXT + b"])")
+    assert refused.value.code == "record_too_large"  # before it is decoded
 
 
 # ---------------------------------------------------------------- through the bridge
