@@ -13,7 +13,7 @@ are found by name
 (tabletop.games); a request without one plays the flagship.
 
 Commands (arguments → result):
-    static      {game?}                              → G.static_info(): geometry, levels, ...
+    static      {game?}                              → games.static_info(G): geometry, levels...
     new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
                                                        integers as JSON or decimal text)
     load        {record, game?}                      → view (the record's format names the game,
@@ -114,7 +114,7 @@ def _start(session: Session) -> dict[str, Any]:
 
 
 def cmd_static(args: dict) -> Any:
-    return _game(args).static_info()
+    return games.static_info(_game(args))
 
 
 def cmd_new(args: dict) -> Any:
@@ -129,9 +129,10 @@ def cmd_new(args: dict) -> Any:
 
 
 def cmd_load(args: dict) -> Any:
-    """A recorded game of the game its format names. Its numbers must cross into JavaScript
-    intact (the page keeps the record), so one that could not (in its meta) is refused; the
-    seed is sent as text."""
+    """A recorded game of the game its format names, or a game's own file (its FILE: Blokus's
+    Pentobi .blksgf), which makes a new game of it (a fresh seed, the default seats). A
+    record's numbers must cross into JavaScript intact (the page keeps the record), so one
+    that could not (in its meta) is refused; the seed is sent as text."""
     record = args.get("record")
     G = _file_reader(args.get("game"), record)
     if G is not None:

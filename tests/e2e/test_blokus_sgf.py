@@ -3,11 +3,10 @@ Games dialog as `.blksgf` opens, by the dialog's Import, in a fresh browser (on 
 first visit opens) as the same position; a bad file is refused with its reason and the game
 in progress is unchanged; a file dropped on the page opens too."""
 
-import blokus_driver as b
-from driver import open_game, state, wait_for
-
 import blokus
+import blokus_driver as b
 from conftest import open_context
+from shell_driver import open_game, state, wait_for
 
 #: What must be the same once the file is opened again (a file keeps no seed and no seats).
 SAME = ("game", "board", "scores", "to_move", "players", "variant", "colour")
