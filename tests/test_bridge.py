@@ -167,3 +167,14 @@ def test_games_run_to_the_end_with_standings(players, teams):
         for side in group:
             values = [n for _, n in side["markers"]]
             assert values == sorted(values)
+
+
+def test_a_game_file_is_the_games_own_format_and_a_game_without_one_is_refused():
+    """`file` is the house's: Blokus answers its Pentobi file; Génial has none and says so,
+    its game unchanged."""
+    ok("new", players=2, seed=5, seats=["human", "ai-beginner"])
+    before = ok("view")
+    assert refused("file")["code"] == "no_file"
+    assert ok("view") == before
+    ok("new", game="blokus", variant="duo", seats=["human", "ai-beginner"], seed=5)
+    assert ok("file")["text"].startswith("(;")

@@ -112,7 +112,8 @@ async function fetchJSON(path) {
 
 let listing = null;
 
-/** The games this build offers: [{name, title}], the flagship first. */
+/** The games this build offers: [{name, title, file?}], the flagship first (`file`: the
+ * game's own file format, its static `file`, by which an imported text is recognised). */
 export function games() {
   if (!listing) {
     listing = fetchJSON('static/games.json');

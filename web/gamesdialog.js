@@ -1,6 +1,7 @@
 /**
- * The games dialog: export this game (a `.json` file, a share link, a link to the same deal),
- * import one (a file or a paste), reopen a past game of any game of the site, and what the game
+ * The games dialog: export this game (a `.json` file, the game's own file if it has one — Blokus:
+ * Pentobi's `.blksgf` — a share link, a link to the same deal), import one (a file, a paste or
+ * a file dropped on the page), reopen a past game of any game of the site, and what the game
  * on show adds (Génial: its best solo results). An import the engine refuses is reported with
  * its reason and the game in progress stays.
  */
@@ -15,7 +16,8 @@ const $ = (id) => document.getElementById(id);
 /** The engine's refusals of a text that is no saved game at all (not JSON, not a record, not
  * one of this site's games): said in plain words first, the engine's reason as a detail. */
 const NOT_A_GAME = new Set(['record_not_json', 'record_not_object', 'record_format', 'record_missing',
-  'unknown_fields', 'record_not_utf8', 'record_too_deep', 'record_huge_number', 'record_not_number']);
+  'unknown_fields', 'record_not_utf8', 'record_too_deep', 'record_huge_number', 'record_not_number',
+  'sgf_not_sgf']);
 
 export class GamesDialog {
   /** `catalogue`: the site's games; `load(name)`: a game's entry; `open(record)`: start the
@@ -26,6 +28,8 @@ export class GamesDialog {
     $('games-button').onclick = () => this.show();
     $('games-close').onclick = () => this.dialog.close();
     $('export-file').onclick = async () => download(await this.record());
+    $('export-other').onclick = async () => download(await this.record(), this.file(),
+      (await this.table.engine.request('file')).text);
     $('share-record').onclick = async () => this.offerLink(recordLink(await this.record()));
     $('share-deal').onclick = async () => {
       const record = await this.record();
@@ -33,6 +37,26 @@ export class GamesDialog {
     };
     $('import-file').onchange = (e) => this.importFrom(() => readFile(e.target.files[0], this.limit()));
     $('import-paste').onclick = () => this.importFrom(async () => checkText($('import-text').value, this.limit()));
+    $('import-file').accept = ['.json', 'application/json',
+      ...catalogue.filter((g) => g.file).flatMap((g) => [g.file.extension, g.file.type])].join(',');
+    document.addEventListener('dragover', (e) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault(); // a file may be dropped
+    });
+    document.addEventListener('drop', (e) => this.dropped(e));
+  }
+
+  /** A file dropped anywhere on the page: opened as an import, the dialog showing why not. */
+  async dropped(e) {
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault(); // the browser would open the file in place of the page
+    if (!this.dialog.open) await this.show();
+    await this.importFrom(() => readFile(file, this.limit()));
+  }
+
+  /** The game's own file beside the record (its static `file`), or null. */
+  file() {
+    return this.table.entry.statics.file ?? null;
   }
 
   record() {
@@ -46,6 +70,9 @@ export class GamesDialog {
   async show() {
     $('import-error').textContent = '';
     $('share-link').hidden = true;
+    const file = this.file();
+    $('export-other').hidden = !file;
+    if (file) $('export-other').textContent = t('share.fileFor', file);
     $('import-text').value = '';
     $('import-file').value = '';
     $('game-sections').replaceChildren(...[this.table.game?.gamesSection?.()].filter(Boolean));

@@ -152,23 +152,27 @@ async function newGame(setup) {
   return { entry, view: await table.engine.request('new', setup) };
 }
 
-/** The game a record names (its `format`), if the site offers it; else the one on show (the
- * engine then says what is wrong with the record). */
+/** The game a record names (its `format`), or whose own file a text opens like (its `file`,
+ * e.g. Blokus's Pentobi .blksgf), if the site offers it; else the one on show (the engine
+ * then says what is wrong with the text). */
 function recordGame(record) {
   let format = record?.format;
   if (typeof record === 'string') {
     try {
       format = JSON.parse(record)?.format;
-    } catch { /* the engine says why it cannot be read */ }
+    } catch {
+      format = games.find((g) => g.file && record.trimStart().startsWith(g.file.opening))?.name;
+    }
   }
   return games.some((g) => g.name === format) ? format : table.name;
 }
 
-/** The game of a record (text or data): {entry, view} once the engine has replayed it. */
+/** The game of a record or a game's file (text or data): {entry, view} once the engine has
+ * replayed it. */
 async function loadRecord(record) {
   const entry = await catalogue.load(recordGame(record));
   await install(entry);
-  return { entry, view: await table.engine.request('load', { record }) };
+  return { entry, view: await table.engine.request('load', { record, game: entry.name }) };
 }
 
 /** Show and run a game the engine has set up. */

@@ -1,6 +1,6 @@
 /**
- * Records leaving and entering the page: a `.json` download, a file or a paste, and share
- * links. A link carries the record in the address's fragment (`#record=` + base64url of its
+ * Records leaving and entering the page: a `.json` download (or a game's own file, e.g.
+ * Pentobi's `.blksgf`), a file, a paste or a drop, and share links. A link carries the record in the address's fragment (`#record=` + base64url of its
  * JSON), which browsers never send to a server; or the seed and setup of a fresh deal.
  * Incoming text is only size-checked here, before anything is decoded: the engine's `load`
  * checks everything else and refuses with a message naming the problem.
@@ -87,12 +87,14 @@ export function linkedRecord(limit) {
   return fromBase64url(match[1]);
 }
 
-/** Offer the record as a `.json` download. */
-export function download(record) {
-  const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
+/** Offer the record as a `.json` download, or, given a game's `file` facts and the text the
+ * engine wrote, that game's own file (Blokus: Pentobi's `.blksgf`). */
+export function download(record, file = null, text = null) {
+  const blob = file ? new Blob([text], { type: file.type })
+    : new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `${record.format}-${new Date().toISOString().slice(0, 10)}-${record.seed}.json`;
+  a.download = `${record.format}-${new Date().toISOString().slice(0, 10)}-${record.seed}${file ? file.extension : '.json'}`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 0);
 }

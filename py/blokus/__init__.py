@@ -9,7 +9,8 @@
 
 The package offers the house's game protocol (tabletop.protocol): NAME, TITLE, new_game,
 from_record, parse_move, setup, static_info, MODES, the errors, `blokus.ai` (imported on
-demand), and its page's own part (`blokus.page`).
+demand), and its page's own part (`blokus.page`); and Pentobi's game files (`to_sgf`,
+`from_sgf`: sgf.py), which the house offers as the game's FILE (`to_file`, `from_file`).
 """
 
 from collections import Counter
@@ -23,6 +24,7 @@ from .page import static_info
 from .pieces import NAMES as PIECES
 from .pieces import SIZES
 from .record import NAME, TITLE, from_record
+from .sgf import FILE, from_sgf, to_sgf
 
 #: Nothing is hidden: every seat sees every colour's pieces (resample is a plain copy).
 HIDDEN = False
@@ -44,9 +46,13 @@ def score_bounds(game: Game) -> tuple[int, int]:
     return -sum(SIZES) * colours, MONOMINO_LAST_BONUS * colours
 
 
+#: The house's names for Blokus's other file (tabletop.protocol): Pentobi's .blksgf.
+to_file, from_file = to_sgf, from_sgf
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
+    "FILE",
     "HIDDEN",
     "MODES",
     "NAME",
@@ -56,7 +62,9 @@ __all__ = [
     "IllegalMove",
     "Place",
     "RecordError",
+    "from_file",
     "from_record",
+    "from_sgf",
     "new_game",
     "page",
     "parse_move",
@@ -64,5 +72,7 @@ __all__ = [
     "score_bounds",
     "setup",
     "static_info",
+    "to_file",
+    "to_sgf",
 ]
 __version__ = "0.1.0"

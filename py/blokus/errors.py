@@ -37,6 +37,26 @@ MESSAGES: dict[str, str] = {
     "unknown_variant": "unknown variant {value} (variants: {variants})",
     # A record (RecordError): a file, a paste, a link or the browser's saved game.
     "blokus_config": "'config' must be an object with 'players', 'teams' and 'variant'",
+    # A Pentobi game file (.blksgf, RecordError): see sgf.py and sgf_syntax.py.
+    "sgf_not_sgf": "not a Pentobi game file (.blksgf): it must open with '(;'",
+    "sgf_truncated": "the file is cut short (it ends at character {at} in the middle of "
+                     "the game)",
+    "sgf_property": "the file has a malformed property name {value} at character {at}",
+    "sgf_syntax": "the file cannot be read at character {at} ({value})",
+    "sgf_too_deep": "the file nests its variations too deeply (more than {limit} levels)",
+    "sgf_trailing": "the file goes on after its game ends (character {at}): one game per file",
+    "sgf_no_game": "the file does not say which game it is (no GM property)",
+    "sgf_game": "the file is a game of {value}, which this site does not play (it plays "
+                "{games})",
+    "sgf_charset": "the file's character set is {value}: only UTF-8 can be read",
+    "sgf_teams": "TEAMS[{value}] is not this site's team game (TEAMS[{teams}] in a game of "
+                 "Blokus)",
+    "sgf_name_long": "the player's name {property} is too long ({size} characters > {limit})",
+    "sgf_setup": "the file sets up a position ({property}): only games played from the "
+                 "empty board can be replayed",
+    "sgf_two_moves": "node of move {n} holds two moves ({properties})",
+    "sgf_colour": "{property} is not a colour of {game} (its colours: {colours})",
+    "sgf_point": "move {n} ({move}): {value} is not a square of the {size} × {size} board",
 }
 
 register(MESSAGES)

@@ -4,10 +4,10 @@ The house (tabletop.bridge, tabletop.session, tabletop.review) serves every game
 holds Blokus's own part of it: the facts the page draws with before Python is ready, so it
 never re-types a rule (boards, colours with their marks, the modes, and every piece's
 orientations with the rotate and flip maps, for the trays and the ghosts); the view of a game;
-the bridge's `placements` (the legal ghosts of one piece, grouped by orientation) and `why`
-(what is wrong with a ghost) commands; and how a decision reads in the hint, the analysis and
-the history (`where`: what a person needs to find it on the board). Values stay within
-JavaScript's safe integers.
+the bridge's `placements` (the legal ghosts of one piece, grouped by orientation), `why`
+(what is wrong with a ghost) and `file` (the game as a Pentobi file) commands; and how a
+decision reads in the hint, the analysis and the history (`where`: what a person needs to find
+it on the board). Values stay within JavaScript's safe integers.
 """
 
 from __future__ import annotations

@@ -16,8 +16,9 @@ Commands (arguments → result):
     static      {game?}                              → games.static_info(G): geometry, levels...
     new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
                                                        integers as JSON or decimal text)
-    load        {record}                             → view (the record's format names the game,
-                                                       its meta the seats)
+    load        {record, game?}                      → view (the record's format names the game,
+                                                       its meta the seats; or a text of another
+                                                       program's file that `game` reads: its FILE)
     view        {}                                   → view
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
@@ -128,10 +129,15 @@ def cmd_new(args: dict) -> Any:
 
 
 def cmd_load(args: dict) -> Any:
-    """A recorded game of the game its format names. Its numbers must cross into JavaScript
-    intact (the page keeps the record), so one that could not (in its meta) is refused; the
-    seed is sent as text."""
+    """A recorded game of the game its format names, or a game's own file (its FILE: Blokus's
+    Pentobi .blksgf), which makes a new game of it (a fresh seed, the default seats). A
+    record's numbers must cross into JavaScript intact (the page keeps the record), so one
+    that could not (in its meta) is refused; the seed is sent as text."""
     record = args.get("record")
+    G = _file_reader(args.get("game"), record)
+    if G is not None:
+        game = G.from_file(record)
+        return _start(Session(game, _seats(G, None, game.players)))
     data = parse_json(record) if isinstance(record, str) else record
     name = data.get("format") if isinstance(data, dict) else None
     G = games.load(name if name in games.installed() else games.DEFAULT)
@@ -140,6 +146,17 @@ def cmd_load(args: dict) -> Any:
     if unsafe is not None:
         raise RecordError("record_unsafe_number", value=show(unsafe))
     return _start(Session(game, _seats(G, game.meta.get("seats"), game.players)))
+
+
+def _file_reader(name: object, text: object) -> ModuleType | None:
+    """The game whose own file (its FILE, another program's format, e.g. Blokus's Pentobi
+    .blksgf) a text is, by the character that file opens with: the page names the game, as
+    it must install its package first. None: a record (JSON), or no file of that game."""
+    if not isinstance(text, str) or name not in games.installed():
+        return None
+    G = games.load(name)
+    file = getattr(G, "FILE", None)
+    return G if file and text.lstrip().startswith(file["opening"]) else None
 
 
 def cmd_view(args: dict) -> Any:
@@ -169,6 +186,15 @@ def cmd_ai(args: dict) -> Any:
 
 def cmd_record(args: dict) -> Any:
     return _current().game.to_record()
+
+
+def cmd_file(args: dict) -> Any:
+    """The game in its own file's format (its FILE, e.g. Blokus's Pentobi .blksgf), which the
+    Games dialog offers beside the record; a game with no such file is refused."""
+    G = package_of(_current().game)
+    if getattr(G, "FILE", None) is None:
+        raise BridgeError("no_file", game=G.NAME)
+    return {"text": G.to_file(_current().game)}
 
 
 def cmd_undo(args: dict) -> Any:
@@ -217,7 +243,8 @@ FIRST: dict[str, Command] = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
 }
 THEN: dict[str, Command] = {
-    "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "undo": cmd_undo,
+    "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
+    "undo": cmd_undo,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
 }
 

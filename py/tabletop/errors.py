@@ -49,6 +49,7 @@ MESSAGES: dict[str, str] = {
     "unknown_command": "unknown command {value} (commands: {commands})",
     "unknown_game": "unknown game {value} (games: {games})",
     "no_game": "no game yet: start one with 'new' or 'load'",
+    "no_file": "{game} has no file of another program's format: its record is its file",
     "bad_integer": "'{key}' must be an integer, not {value}",
     "bad_seats": "'seats' must list one seat per player ({players}), not {value}",
     "seat_count": "'seats' must list one seat per player ({players}), not {count}: {seats}",

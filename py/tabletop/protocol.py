@@ -39,6 +39,10 @@ deals something again).
 
 Optional: `G.FIGURE` (a name, e.g. "lowest marker") with `G.figure(game, side) -> float`, a
 side's final figure as the arena and simulations report it (default: the side's score);
+`G.FILE` with `G.to_file(game) -> str` and `G.from_file(text) -> Game` (a bad file raises
+RecordError), the game's file in another program's format (Blokus: Pentobi's .blksgf): FILE
+is `{extension, type, program, opening}` (the character its text opens with, never `{`),
+which the page offers beside the record and the bridge's `load` reads;
 `G.page`, what the game's page needs beyond this protocol (its own bridge commands, how a
 decision reads in the history and the hint: see tabletop.games); `G.bench` with `main(argv)`,
 the game's own speed figures (`python -m tabletop bench --game NAME` runs it).

@@ -52,6 +52,7 @@ def against_the_computer(t: Any) -> None:
     t.ok("history")
     t.ok("position", {"count": 1})
     t.ok("record")
+    t.ok("file")  # the Games dialog's .blksgf (loading one draws a seed: test_blokus_sgf.py)
     t.ok("undo")
     t.ok("view")
 
@@ -142,6 +143,7 @@ def refusals(t: Any) -> None:
     t.refused("position", {"count": 99})
     t.refused("analyse", {"index": 0, "budget": 99})
     t.refused("load", {"record": "{not json"})
+    t.refused("load", {"record": "(;GM[Blokus Trigon])", "game": "blokus"})
     t.refused("load", {"record": dict(blokus.new_game(seed=1).to_record(), version=9)})
     t.refused("load", {"record": dict(blokus.new_game(seed=1).to_record(),
                                       decisions=["yellow:1@19,0"])})

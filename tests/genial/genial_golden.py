@@ -42,6 +42,7 @@ def against_the_computer(t: Transcript) -> None:
     t.ok("history")
     t.ok("position", {"count": 1})
     t.ok("record")
+    t.refused("file")  # Génial has no other program's file: its record is its file
     t.ok("undo")
     t.ok("view")
 
