@@ -48,9 +48,14 @@ export class Analysis {
   }
 
   close() {
+    this.dismiss();
+    this.replay.exit();
+  }
+
+  /** Stop the analysis and close the panel (another game starts: it was about the one before). */
+  dismiss() {
     this.run += 1;
     this.panel.close();
-    this.replay.exit();
   }
 
   /** Whether values are chances to finish first (several sides) or the figure (solo). */

@@ -321,7 +321,7 @@ class BlokusView {
     [this.turnNotice, this.notice] = [this.notice, ''];
     this.sync();
     const status = capital(t('status.turn', { colour: colourName(colour.name), who }));
-    return { status, hint: this.withNotice(this.turnHint) };
+    return { status, hint: this.turnHint }; // the table says the notice before it
   }
 
   decision() {
@@ -333,6 +333,7 @@ class BlokusView {
   }
 
   dismiss() {
+    this.notice = this.turnNotice = ''; // about the turn or game that is gone
     this.placer.deselect();
     this.board.setMarks({ cursor: null });
   }
