@@ -80,7 +80,10 @@ export class Analysis {
     bar.value = 0;
     bar.hidden = false;
     for (const index of indices) {
-      const result = await this.table.engine.request('analyse', { index });
+      const result = await this.table.engine.request('analyse', { index }).catch((err) => {
+        if (stillWanted()) throw err;
+        return null; // asked about a game that has given way to another
+      });
       if (!stillWanted()) return;
       result.n = this.results.length + 1; // your own placements' count
       this.results.push(result);
