@@ -10,14 +10,17 @@ from test_page_saving import link
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 
 
+OPEN = "(id) => document.querySelector(`[data-testid=${id}]`).open"
+
+
 def is_open(page, testid: str) -> bool:
-    return page.evaluate("(id) => document.querySelector(`[data-testid=${id}]`).open", testid)
+    return page.evaluate(OPEN, testid)
 
 
 def escape_closes(page, testid: str) -> None:
     assert is_open(page, testid), testid
     page.keyboard.press("Escape")
-    page.wait_for_function("(id) => !document.querySelector(`[data-testid=${id}]`).open", arg=testid)
+    page.wait_for_function(f"(id) => !({OPEN})(id)", arg=testid)
 
 
 def help_from_inside(page, testid: str) -> None:
