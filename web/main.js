@@ -19,8 +19,8 @@ import { askNewGame, gameTitle, showFailure, tell } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
 import {
-  keepAside, lastGame, latestRecord, refuseSaved, relation, saveGame, savedRecord, storageWorks, takeProblems,
-  watchOtherTabs,
+  keepAside, keepTurn, lastGame, latestRecord, refuseSaved, relation, saveGame, savedRecord, storageWorks,
+  takeProblems, takeTurn, watchOtherTabs,
 } from './storage.js';
 import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
@@ -274,7 +274,7 @@ async function gameFromPage({ game, asked }, notices) {
   const record = savedRecord(game);
   if (record) {
     try {
-      return await loadRecord(record);
+      return { ...await loadRecord(record), resumed: record };
     } catch (err) {
       refuseSaved(game, table.explain(err)); // a save this engine cannot replay: backed up, start afresh
     }
@@ -328,9 +328,10 @@ async function bootEngine(address) {
   try {
     await boot.engine.ready;
     installed = new Set([catalogue.FLAGSHIP]);
-    const { notices, ...started } = await firstGame(address);
+    const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin(started);
+    if (resumed) resumeTurn(resumed);
     if (notices.length) tell(...notices);
     boot.resolveReady();
   } catch (err) {
@@ -357,6 +358,23 @@ function state() {
     lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,
     ...table.game.state(view),
   };
+}
+
+/** The page goes away (a reload, a closed tab): keep the human's turn in progress beside the
+ * save, if the save is of the position on show. */
+function keepTurnInProgress() {
+  if (!table?.view) return; // no game on show yet
+  const record = savedRecord(table.name);
+  const current = record?.decisions?.length === table.view?.decisions;
+  const turn = current && table.awaiting === 'human' && !review.replay.active ? table.game.turnState?.() : null;
+  keepTurn(table.name, record, turn ?? null);
+}
+
+/** After the saved game `record` resumed: bring back the turn that was in progress, if it was
+ * kept for this very position and it is that human's turn again. */
+function resumeTurn(record) {
+  const turn = takeTurn(table.name, record);
+  if (turn && table.awaiting === 'human') table.game.restoreTurn?.(turn);
 }
 
 /** Close the first of `panels` that is open (each with `panel` and `close()`); false if none. */
@@ -411,6 +429,7 @@ export async function start(handover) {
   });
   window.addEventListener('hashchange', () => openLinked());
   watchOtherTabs(syncFromOtherTab);
+  window.addEventListener('pagehide', () => keepTurnInProgress());
   bootEngine(address);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

@@ -20,6 +20,7 @@
 const MAX_GAMES = 30; // past games kept per game, newest first
 const LAST_GAME = 'house.game';
 const saveKey = (game) => `${game}.save`;
+const turnKey = (game) => `${game}.turn`;
 const gamesKey = (game) => `${game}.games`;
 
 const problems = []; // keys found unreadable, with their backup keys, until reported
@@ -147,6 +148,27 @@ export function watchOtherTabs(changed) {
   window.addEventListener('storage', (e) => {
     if (e.key?.endsWith('.save')) changed(e.key.slice(0, -'.save'.length));
   });
+}
+
+/** Keep the turn in progress of `game` (its view's `turnState()`, JSON) beside its save
+ * `record`, for the position that record reaches; nothing (null) forgets it. */
+export function keepTurn(game, record, turn) {
+  if (turn && record) writeStored(turnKey(game), { at: { seed: record.seed, config: record.config, decisions: record.decisions }, turn });
+  else removeItem(turnKey(game));
+}
+
+/** The turn in progress kept for the position `record` (the save just resumed) reaches, then
+ * forgotten; null when none, kept for another position, or unreadable (dropped: it was only
+ * a turn not yet played). */
+export function takeTurn(game, record) {
+  const raw = getItem(turnKey(game));
+  removeItem(turnKey(game));
+  try {
+    const kept = JSON.parse(raw);
+    return relation(kept.at, record) === 'same' && kept.turn ? kept.turn : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Keep an unfinished game under its past games (another tab's version took its place). */

@@ -328,6 +328,14 @@ class BlokusView {
     return null; // every decision is a placement on the board
   }
 
+  turnState() {
+    return this.placer.saved();
+  }
+
+  restoreTurn(saved) {
+    this.placer.restore(saved);
+  }
+
   guide(moment, detail) {
     return guide(moment, detail, this.statics);
   }

@@ -198,6 +198,14 @@ export class StagedView {
     this.stager.dismiss();
   }
 
+  turnState() {
+    return this.stager.saved();
+  }
+
+  restoreTurn(saved) {
+    this.stager.restore(saved);
+  }
+
   /** Record what a computer's events said for the viewer's next turn. */
   keepNotice(notice) {
     this.notice = notice || this.notice;
