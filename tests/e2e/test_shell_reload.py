@@ -2,10 +2,16 @@
 cell, Qwirkle's and Ginny-O's staged tiles and the tile selected, Blokus's piece in hand as it
 was turned; one kept for another position is dropped and harms nothing."""
 
+import json
+
 import blokus_driver as bd
 import ginnyo_driver as gd
 import qwirkle_driver as qd
 from driver import click_cell, open_game, select_tile, state, wait_for
+
+#: Leaving the page, write `text` as its kept turn (after the page's own keeping).
+KEEP_ON_LEAVING = """(text) => window.addEventListener('pagehide',
+  () => localStorage.setItem('genial.turn', text))"""
 
 
 def reload(page) -> dict:
@@ -31,10 +37,10 @@ def test_genial_keeps_the_chosen_tile_and_first_cell(page, site):
     assert "neighbouring" in page.get_by_test_id("message").inner_text()  # the next step, said
 
     # A turn kept for another position (the game moved on elsewhere) is dropped, harmlessly.
-    page.evaluate("window.addEventListener('pagehide', () => localStorage.setItem('genial.turn', "
-                  "JSON.stringify({at: {seed: 9, config: {}, decisions: []}, turn: {index: 0}})))")
+    page.evaluate(KEEP_ON_LEAVING, json.dumps({"at": {"seed": 9, "config": {}, "decisions": []},
+                                               "turn": {"index": 0}}))
     assert reload(page)["selection"] is None
-    page.evaluate("window.addEventListener('pagehide', () => localStorage.setItem('genial.turn', '{x'))")
+    page.evaluate(KEEP_ON_LEAVING, "{x")
     assert reload(page)["selection"] is None  # unreadable: dropped, no notice
     assert not page.get_by_test_id("notice-dialog").is_visible()
 
