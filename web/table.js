@@ -9,6 +9,7 @@ import { explain, t } from './i18n.js';
 import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
 import { HUMAN, seatName } from './seats.js';
 import { escapeHTML } from './words.js';
+import { fitScores } from './layout.js';
 
 const $ = (id) => document.getElementById(id);
 /** How long a tab showing a game another tab plays waits for that tab's computer moves
@@ -116,6 +117,7 @@ export class Table {
   /** The board, scores and bag of a view: this game's, or a past position's (replay). */
   draw(view) {
     this.game.draw(view);
+    fitScores($('scores'));
     $('bag').textContent = typeof view.bag === 'number' && !view.over ? t('status.bag', { n: view.bag }) : '';
   }
 

@@ -303,13 +303,19 @@ class BlokusView {
   setHand(hand, enabled) {
     this.live = this.drawn;
     const view = this.live;
-    const colour = view.colours.find((c) => c.name === view.colour) ?? view.colours[0];
-    this.placer.position(view.colour, view.over ? [] : colour.pieces, enabled && !view.over, view.decisions);
+    const colour = (view.over && this.ownColour(view)) || view.colours.find((c) => c.name === view.colour) || view.colours[0];
+    this.placer.position(colour.name, view.over ? [] : colour.pieces, enabled && !view.over, view.decisions);
   }
 
   enable(enabled) {
     this.placer.enabled = enabled;
     this.sync();
+  }
+
+  /** The colour of the one human at this device (its tray is theirs at the end), or null. */
+  ownColour(view) {
+    const humans = view.seats.flatMap((kind, seat) => (kind === HUMAN ? [seat] : []));
+    return humans.length === 1 ? view.colours.find((c) => c.side === view.side_of[humans[0]]) : null;
   }
 
   turn(view, seat, who) {
@@ -379,10 +385,9 @@ class BlokusView {
     return `<span class="flag">${escapeHTML(t('history.out', { colours: entry.out.map(colourName).join(', ') }))}</span>`;
   }
 
-  /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand is let
-   * go, so that one ghost shows and the hint's words stay. */
+  /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand stays
+   * in hand, as it was turned and put. */
   hint(hint) {
-    this.placer.deselect();
     this.board.setMarks({ hint: { colour: hint.colour, cells: hint.cells } });
     return '';
   }
