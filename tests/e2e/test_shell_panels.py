@@ -1,11 +1,15 @@
 """Panels a player opens and closes: Escape closes every panel and dialog (in replay the first
 Escape leaves the replay, the next closes the panel), ? opens the help from inside any of
 them; a new game (New game, Games → Open) closes the previous game's analysis and says that
-the game in progress is kept."""
+the game in progress is kept; the message bar says a colour out once, not in the next game."""
 
 import scenarios
 from driver import open_game, play_turn, state, wait_for
 from test_page_saving import link
+
+import blokus
+import blokus.ai
+from tabletop import review
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 
@@ -91,3 +95,35 @@ def test_a_new_game_closes_the_previous_games_analysis(page, site):
         page.wait_for_function("!document.getElementById('analysis-panel').open")
         wider = page.get_by_test_id("board").bounding_box()
         assert wider["width"] > board["width"], opens  # the panel no longer squeezes the board
+
+
+def blokus_record_before_an_out(seed: int = 2) -> dict:
+    """A 4-player Blokus record (you, three beginners) just after your decision, where the
+    beginners' answers (the page's seeded choices) leave a colour with no move left before
+    your next turn."""
+    game = blokus.new_game(players=4, seed=seed)
+    game.meta["seats"] = ["human", "ai-beginner", "ai-beginner", "ai-beginner"]
+    mine = None
+    while not game.over:
+        if game.to_move == 0:
+            mine = len(game.decisions) + 1  # the record up to your coming decision
+        move = blokus.ai.choose(game, "beginner", seed=review.decision_seed(game, review.MOVE))
+        events = game.play(move)
+        if game.to_move == 0 and any(e["type"] == "skip" and e["out"] for e in events):
+            played = game.to_record()
+            return {**played, "decisions": played["decisions"][:mine]}
+    raise LookupError("no colour went out before the human's turn")
+
+
+def test_a_colour_out_is_said_once_and_not_in_the_next_game(page, site):
+    record = blokus_record_before_an_out()
+    page.goto(link(site, record))
+    page.evaluate("window.genial.ready")
+    wait_for(page, "human", timeout=60_000)
+    page.wait_for_function("document.getElementById('message').textContent.includes('No move')")
+    said = page.get_by_test_id("message").inner_text()
+    assert said.count("No move left for") == 1, said
+    page.locator("#new-game").click()
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.genial.state().decisions === 0")
+    assert "No move left" not in page.get_by_test_id("message").inner_text()
