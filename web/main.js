@@ -197,6 +197,7 @@ function save(view) {
   return inTurn(async () => {
     const record = await asked;
     if (adopted && relation(adopted, record) === 'same') return; // nothing new: no echo to that tab
+    adopted = null; // this tab plays on: from now on its saves are its own
     if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
   });
 }
