@@ -14,7 +14,7 @@ import * as catalogue from './catalogue.js';
 import { Table } from './table.js';
 import { listenKeys } from './keyboard.js';
 import { initTheme } from './theme.js';
-import { measureBars } from './layout.js';
+import { fitScores, measureBars } from './layout.js';
 import { askNewGame, gameTitle, showFailure, tell } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
@@ -419,6 +419,7 @@ export async function start(handover) {
   };
   listenKeys({ onHelp: help, onEscape: () => closePanel([review.analysis, review.history]), game: () => table.game });
   measureBars();
+  new ResizeObserver(() => fitScores($('scores'))).observe($('scores')); // the window resized
   initTheme($('theme'));
   $('help').addEventListener('click', help);
   $('help-close').addEventListener('click', () => $('help-dialog').close());
