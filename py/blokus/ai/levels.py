@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from tabletop import levels
-from tabletop.levels import Level, find, one_move
+from tabletop.levels import Level, one_move
 
 from ..core import State
 from .greedy import beginner, greedy_big, heuristic
@@ -40,11 +40,6 @@ LEVEL_TABLE: dict[str, Level] = {
 #: The levels offered to players, weakest first; the baselines the arena measures against.
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 BASELINES: tuple[str, ...] = ("greedy-big",)
-
-
-def level_of(name: str) -> Level:
-    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:

@@ -18,7 +18,7 @@ the bag and in the other hands.
 from __future__ import annotations
 
 from ..core import Decision, Placement, State
-from ..movegen import placements
+from ..legal import placements
 from ..tiles import JOIN, LINE_MAX, bits
 from .greedy import fallback
 
