@@ -4,11 +4,10 @@ takes two lines; Blokus's Hint leaves the piece in hand, and its end shows your 
 
 import random
 
-import blokus_driver as bd
-from driver import open_game, state, wait_for
-from test_page_saving import link
-
 import blokus
+import blokus_driver as bd
+from shell_driver import open_game, state, wait_for
+from test_shell_saving import link
 
 FOUR_GENIAL = "?players=4&seats=human,ai-beginner,ai-beginner,ai-beginner&seed=5"
 THREE_BLOKUS = "?game=blokus&players=3&seats=human,ai-beginner,ai-beginner&seed=4"

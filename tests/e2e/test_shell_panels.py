@@ -3,13 +3,13 @@ Escape leaves the replay, the next closes the panel), ? opens the help from insi
 them; a new game (New game, Games → Open) closes the previous game's analysis and says that
 the game in progress is kept; the message bar says a colour out once, not in the next game."""
 
-import scenarios
-from driver import open_game, play_turn, state, wait_for
-from test_page_saving import link
-
 import blokus
 import blokus.ai
+import genial_scenarios as scenarios
+from genial_driver import play_turn
+from shell_driver import open_game, state, wait_for
 from tabletop import review
+from test_shell_saving import link
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 

@@ -7,7 +7,8 @@ import json
 import blokus_driver as bd
 import ginnyo_driver as gd
 import qwirkle_driver as qd
-from driver import click_cell, open_game, select_tile, state, wait_for
+from genial_driver import select_tile
+from shell_driver import click_cell, open_game, state, wait_for
 
 #: Leaving the page, write `text` as its kept turn (after the page's own keeping).
 KEEP_ON_LEAVING = """(text) => window.addEventListener('pagehide',

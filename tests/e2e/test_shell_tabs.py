@@ -3,7 +3,8 @@ shows in the other, and a tab that missed it keeps the other's version under Pas
 word in each tab); an address refused for another game leaves the game in progress, on the
 board and as the game the plain address resumes."""
 
-from driver import notice, open_game, play_turn, state, wait_for
+from genial_driver import play_turn
+from shell_driver import notice, open_game, state, wait_for
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: A tab that does not hear the other's saves (as if it was asleep when they came).
