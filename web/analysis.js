@@ -48,9 +48,14 @@ export class Analysis {
   }
 
   close() {
+    this.dismiss();
+    this.replay.exit();
+  }
+
+  /** Stop the analysis and close the panel (another game starts: it was about the one before). */
+  dismiss() {
     this.run += 1;
     this.panel.close();
-    this.replay.exit();
   }
 
   /** Whether values are chances to finish first (several sides) or the figure (solo). */
@@ -75,7 +80,10 @@ export class Analysis {
     bar.value = 0;
     bar.hidden = false;
     for (const index of indices) {
-      const result = await this.table.engine.request('analyse', { index });
+      const result = await this.table.engine.request('analyse', { index }).catch((err) => {
+        if (stillWanted()) throw err;
+        return null; // asked about a game that has given way to another
+      });
       if (!stillWanted()) return;
       result.n = this.results.length + 1; // your own placements' count
       this.results.push(result);

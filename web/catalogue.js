@@ -58,6 +58,11 @@
  *   decision(view, seat) → null | {awaiting, answer}   a decision taken off the board (e.g.
  *                              Génial's swap offer: awaiting 'swap', answer a promise of notation)
  *   dismiss()                  the game shown is replaced (new game, undo): close its questions
+ *   turnState() → JSON | null  optional: the human's turn in progress (what is staged, chosen,
+ *                              in hand), kept beside the save when the page goes away
+ *   restoreTurn(state)         optional: bring back a turnState() after a reload, on the same
+ *                              position; checks it against the hand and the engine's answers
+ *                              and drops what no longer fits
  *   events(events, view, byComputer) → Promise<notice>   show and say what happened (the
  *                              engine's events); resolves with text for the viewer's next turn
  *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content

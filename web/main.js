@@ -14,11 +14,14 @@ import * as catalogue from './catalogue.js';
 import { Table } from './table.js';
 import { listenKeys } from './keyboard.js';
 import { initTheme } from './theme.js';
-import { measureBars } from './layout.js';
+import { fitScores, measureBars } from './layout.js';
 import { askNewGame, gameTitle, showFailure, tell } from './dialogs.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import { lastGame, refuseSaved, saveGame, savedRecord, storageWorks, takeProblems } from './storage.js';
+import {
+  keepAside, keepTurn, lastGame, latestRecord, refuseSaved, relation, saveGame, savedRecord, storageWorks,
+  takeProblems, takeTurn, watchOtherTabs,
+} from './storage.js';
 import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
@@ -38,6 +41,8 @@ let review = null; // replay, history and analysis panels, games dialog, undo an
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
+let storing = Promise.resolve(); // saves and other tabs' saves read, one at a time, in order
+let adopted = null; // the record last taken from another tab's save (not saved back)
 
 /** Take back your latest decision (the Undo button and Ctrl+Z; other keys may call it). */
 export const undo = () => review?.assist.undo();
@@ -56,12 +61,15 @@ function addressedGame() {
   return games.some((g) => g.name === name) ? name : null;
 }
 
-/** The game shown first: the address's, else the one last saved, else the flagship. */
-function firstGameName() {
-  const params = new URLSearchParams(location.search);
-  if (params.has('game')) return addressedGame() ?? catalogue.FLAGSHIP;
+/** The game the plain address resumes: the one last saved, else the flagship. */
+function resumedGame() {
   const last = lastGame();
   return games.some((g) => g.name === last) ? last : catalogue.FLAGSHIP;
+}
+
+/** The game shown first: the address's, else the one the plain address resumes. */
+function firstGameName() {
+  return addressedGame() ?? resumedGame();
 }
 
 /** An address's flag (a mode the engine's static facts give as true/false, e.g. teams): 1 or
@@ -175,20 +183,52 @@ async function loadRecord(record) {
   return { entry, view: await table.engine.request('load', { record, game: entry.name }) };
 }
 
-/** Show and run a game the engine has set up. */
-function begin({ entry, view }) {
+/** Show and run a game the engine has set up; `how`: Table.start's notice and following. */
+function begin({ entry, view }, how = {}) {
   review?.guide.stop(); // a guide is for the game it was started on
+  review?.analysis.dismiss(); // and an analysis: the panel closes
   show(entry);
-  table.start(view);
+  table.start(view, how);
 }
 
-/** Autosave: the engine's record of the game, after every decision; resolves once written. */
+/** Run `task` once the saves and syncs before it are done (none is lost to a failure). */
+function inTurn(task) {
+  storing = storing.then(task).catch(() => {});
+  return storing;
+}
+
+/** Autosave: the engine's record of the game, after every decision; resolves once written.
+ * A save that finds another tab's different version of the game says it kept that one aside. */
 function save(view) {
   const { module } = table.entry;
   const replacing = table.replacing; // asked now: the record comes back later
   const standings = view.over ? module.result(view) : null;
-  return table.engine.request('record')
-    .then((record) => saveGame(record.format, record, standings, replacing), () => {});
+  const asked = table.engine.request('record'); // now, before any later decision
+  return inTurn(async () => {
+    const record = await asked;
+    if (adopted && relation(adopted, record) === 'same') return; // nothing new: no echo to that tab
+    adopted = null; // this tab plays on: from now on its saves are its own
+    if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
+  });
+}
+
+/**
+ * Another tab of this page saved `game`: if it is the game on show, show it as that tab left
+ * it, so that the tabs never write over each other unknowingly. What this tab had that the
+ * other's version lacks (played differently meanwhile) is kept under Past games, and said.
+ */
+function syncFromOtherTab(game) {
+  return inTurn(async () => {
+    if (game !== table.name || !table.view) return;
+    const theirs = latestRecord(game);
+    const ours = await table.engine.request('record');
+    const how = theirs && relation(ours, theirs);
+    if (!how || how === 'same' || game !== table.name) return;
+    if (how === 'other') keepAside(game, ours);
+    adopted = theirs;
+    begin(await loadRecord(theirs), { notice: how === 'other' ? '' : t('tabs.playedOn'), following: true });
+    if (how === 'other') tell(t('tabs.keptOurs'));
+  });
 }
 
 /** After every view of the game: save it, leave replay, refresh the history. */
@@ -230,7 +270,8 @@ async function firstGame(address) {
 
 /**
  * The game the address asks for, else the saved one, else you against one computer. A refused
- * address is said in `notices` and the saved game (the one in progress) resumes.
+ * address is said in `notices` and the game in progress resumes, whichever game the address
+ * named: the one the plain address resumes (`house.game`), so the site does not switch games.
  */
 async function gameFromPage({ game, asked }, notices) {
   if (asked) {
@@ -238,12 +279,13 @@ async function gameFromPage({ game, asked }, notices) {
       return await newGame(asked);
     } catch (err) {
       notices.push(t('error.address', { detail: table.explain(err) }));
+      game = resumedGame();
     }
   }
   const record = savedRecord(game);
   if (record) {
     try {
-      return await loadRecord(record);
+      return { ...await loadRecord(record), resumed: record };
     } catch (err) {
       refuseSaved(game, table.explain(err)); // a save this engine cannot replay: backed up, start afresh
     }
@@ -251,8 +293,16 @@ async function gameFromPage({ game, asked }, notices) {
   return newGame({ game, players: 2 });
 }
 
+/** Say, beside what starts a new game (New game, the help's guided game), that the game in
+ * progress is not lost: it is kept under Past games (storage.js) — if there is one. */
+function noteKeeping() {
+  const playing = Boolean(table.view && !table.view.over && table.view.decisions > 0);
+  for (const note of document.querySelectorAll('.keeps')) note.hidden = !playing;
+}
+
 /** Ask for a new game: of the game on show, or of `name` (chosen in the header). */
 async function newGameDialog(name = table.name) {
+  noteKeeping();
   const view = table.view;
   const previous = name === table.name
     ? { game: name, players: view?.players, seats: view?.seats, mode: view ?? {} } : { game: name, mode: {} };
@@ -291,9 +341,10 @@ async function bootEngine(address) {
   try {
     await boot.engine.ready;
     installed = new Set([catalogue.FLAGSHIP]);
-    const { notices, ...started } = await firstGame(address);
+    const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin(started);
+    if (resumed) resumeTurn(resumed);
     if (notices.length) tell(...notices);
     boot.resolveReady();
   } catch (err) {
@@ -320,6 +371,30 @@ function state() {
     lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,
     ...table.game.state(view),
   };
+}
+
+/** The page goes away (a reload, a closed tab): keep the human's turn in progress beside the
+ * save, if the save is of the position on show. */
+function keepTurnInProgress() {
+  if (!table?.view) return; // no game on show yet
+  const record = savedRecord(table.name);
+  const current = record?.decisions?.length === table.view?.decisions;
+  const turn = current && table.awaiting === 'human' && !review.replay.active ? table.game.turnState?.() : null;
+  keepTurn(table.name, record, turn ?? null);
+}
+
+/** After the saved game `record` resumed: bring back the turn that was in progress, if it was
+ * kept for this very position and it is that human's turn again. */
+function resumeTurn(record) {
+  const turn = takeTurn(table.name, record);
+  if (turn && table.awaiting === 'human') table.game.restoreTurn?.(turn);
+}
+
+/** Close the first of `panels` that is open (each with `panel` and `close()`); false if none. */
+function closePanel(panels) {
+  const open = panels.find((p) => p.panel.open);
+  open?.close();
+  return Boolean(open);
 }
 
 /** Called by boot.js with the engine it started. */
@@ -350,9 +425,13 @@ export async function start(handover) {
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
   boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
-  const help = () => showHelp(table.entry, { guide: review.guide.available() });
-  listenKeys({ onHelp: help, game: () => table.game });
+  const help = () => {
+    noteKeeping();
+    showHelp(table.entry, { guide: review.guide.available() });
+  };
+  listenKeys({ onHelp: help, onEscape: () => closePanel([review.analysis, review.history]), game: () => table.game });
   measureBars();
+  new ResizeObserver(() => fitScores($('scores'))).observe($('scores')); // the window resized
   initTheme($('theme'));
   $('help').addEventListener('click', help);
   $('help-close').addEventListener('click', () => $('help-dialog').close());
@@ -363,6 +442,8 @@ export async function start(handover) {
     table.relabel();
   });
   window.addEventListener('hashchange', () => openLinked());
+  watchOtherTabs(syncFromOtherTab);
+  window.addEventListener('pagehide', () => keepTurnInProgress());
   bootEngine(address);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

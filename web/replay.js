@@ -112,6 +112,7 @@ export class Replay {
 
   onKey(e) {
     if (!this.active || e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.('input, textarea, select')) return;
+    if (document.querySelector('dialog:modal')) return; // the help or another dialog over the replay: its keys
     const actions = {
       ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1),
       Home: () => this.go(0), End: () => this.go(this.entries.length), Escape: () => this.exit(),

@@ -5,7 +5,9 @@
  * `genial.save` and `genial.games` of the one-game site load as they are; `house.game` names
  * the game last saved, which the plain address resumes; and the page's settings (language,
  * theme) and a game's own data (Génial's best solo results). Nothing is ever silently wiped:
- * data that cannot be read is moved to a backup key and the page says so.
+ * data that cannot be read is moved to a backup key and the page says so; a save another tab
+ * of the page wrote is told to this one (`watchOtherTabs`), and a version of a game that
+ * another tab's replaces is kept under the past games.
  *
  * This module is the only one to touch `localStorage`, and every touch is guarded: where the
  * browser refuses storage (disabled, some private modes, full), reading finds nothing, writing
@@ -18,6 +20,7 @@
 const MAX_GAMES = 30; // past games kept per game, newest first
 const LAST_GAME = 'house.game';
 const saveKey = (game) => `${game}.save`;
+const turnKey = (game) => `${game}.turn`;
 const gamesKey = (game) => `${game}.games`;
 
 const problems = []; // keys found unreadable, with their backup keys, until reported
@@ -120,6 +123,59 @@ const holdsAll = (later, earlier) => Boolean(sameGame(earlier, later))
 /** Whether `later` continues `earlier` or takes some of it back (undo): the same game. */
 const continues = (earlier, later) => holdsAll(later, earlier) || holdsAll(earlier, later);
 
+/**
+ * How the record `theirs` (another tab's) stands to `ours`: 'same' (nothing new), 'continues'
+ * (one holds all of the other: played on, or taken back), or 'other' (they differ: another
+ * deal, or the same one played differently).
+ */
+export function relation(ours, theirs) {
+  if (holdsAll(theirs, ours) && holdsAll(ours, theirs)) return 'same';
+  return continues(ours, theirs) ? 'continues' : 'other';
+}
+
+/** The latest state of `game` that any tab saved: its save, else (just finished) the newest
+ * of its past games if it is over; null if none. */
+export function latestRecord(game) {
+  const saved = savedRecord(game);
+  if (saved) return saved;
+  const newest = (readStored(gamesKey(game), Array.isArray) || [])[0];
+  return newest?.result?.over && isObject(newest.record) ? newest.record : null;
+}
+
+/** Call `changed(game)` each time another tab of this page writes or removes the save of a
+ * game (the browser's `storage` event: it never fires in the tab that wrote). */
+export function watchOtherTabs(changed) {
+  window.addEventListener('storage', (e) => {
+    if (e.key?.endsWith('.save')) changed(e.key.slice(0, -'.save'.length));
+  });
+}
+
+/** Keep the turn in progress of `game` (its view's `turnState()`, JSON) beside its save
+ * `record`, for the position that record reaches; nothing (null) forgets it. */
+export function keepTurn(game, record, turn) {
+  if (turn && record) writeStored(turnKey(game), { at: { seed: record.seed, config: record.config, decisions: record.decisions }, turn });
+  else removeItem(turnKey(game));
+}
+
+/** The turn in progress kept for the position `record` (the save just resumed) reaches, then
+ * forgotten; null when none, kept for another position, or unreadable (dropped: it was only
+ * a turn not yet played). */
+export function takeTurn(game, record) {
+  const raw = getItem(turnKey(game));
+  removeItem(turnKey(game));
+  try {
+    const kept = JSON.parse(raw);
+    return relation(kept.at, record) === 'same' && kept.turn ? kept.turn : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keep an unfinished game under its past games (another tab's version took its place). */
+export function keepAside(game, record) {
+  if (record?.decisions?.length) archive(game, record, { over: false });
+}
+
 /** Add a game to its past games (newest first). `result`: what the list shows. */
 function archive(game, record, result) {
   const games = (readStored(gamesKey(game), Array.isArray) || [])
@@ -134,16 +190,20 @@ function archive(game, record, result) {
  * another game of the same kind replaces (`replacing`: new game, import, link, past game)
  * goes there too, unless the new one holds all its decisions — even the same deal dealt again
  * from its address does not wipe it. Without `replacing`, a game taken back (undo) is the same.
+ * Returns true when, not replacing, the save found was not this game's past (another tab
+ * played it differently meanwhile): that version was kept under the past games.
  */
 export function saveGame(game, record, standings, replacing = false) {
   writeStored(LAST_GAME, game);
   const previous = readStored(saveKey(game), isObject);
   const kept = replacing ? holdsAll(record, previous) : continues(previous, record);
-  if (previous && previous.decisions?.length && !kept) archive(game, previous, { over: false });
+  const setAside = Boolean(previous?.decisions?.length && !kept);
+  if (setAside) archive(game, previous, { over: false });
   if (standings) {
     archive(game, record, { over: true, standings });
     removeItem(saveKey(game));
   } else {
     writeStored(saveKey(game), record);
   }
+  return setAside && !replacing;
 }

@@ -10,8 +10,12 @@ import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
 import { HUMAN, seatName } from './seats.js';
 import { escapeHTML } from './words.js';
 import { announce } from './announce.js';
+import { fitScores } from './layout.js';
 
 const $ = (id) => document.getElementById(id);
+/** How long a tab showing a game another tab plays waits for that tab's computer moves
+ * before making them itself (the other tab may have been closed). */
+const FOLLOW_MS = 15000;
 
 export class Table {
   constructor({ engine, onView }) {
@@ -26,6 +30,7 @@ export class Table {
     this.awaiting = 'loading'; // what the page waits for: human, computer, curtain, over, busy, error, or a game's own (swap)
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.replacing = false; // while the view on show is a game replacing the one before
+    this.following = false; // another tab plays this game: its computers' moves come from there
   }
 
   get awaiting() {
@@ -67,14 +72,18 @@ export class Table {
   /**
    * Show a new or resumed game and run it. `replacing`: it takes the place of the game on show
    * (a new game, an import, a link, a past game), which the page then keeps under Past games;
-   * false when it is the same game taken back (undo).
+   * false when it is the same game taken back (undo). `notice`: what to say with the first
+   * turn of a game replacing the one on show (for the game taken back, `notice` is set before).
+   * `following`: the game as another tab left it, whose computer moves that tab is making.
    */
-  start(view, { replacing = true } = {}) {
+  start(view, { replacing = true, notice = '', following = false } = {}) {
     this.generation += 1;
+    this.following = following;
     this.game.dismiss();
     closeCurtain(); // the game it waited in is gone
     this.viewer = null;
     this.ended = false;
+    if (replacing) this.notice = notice; // what happened in the game before is not this one's
     this.replacing = replacing;
     this.show(view);
     this.replacing = false;
@@ -118,6 +127,7 @@ export class Table {
   /** The board, scores and bag of a view: this game's, or a past position's (replay). */
   draw(view) {
     this.game.draw(view);
+    fitScores($('scores'));
     const said = gameText(this.name); // a game may name its own bag (Ginny-O's box)
     $('bag').textContent = typeof view.bag === 'number' && !view.over ? said('status.bag', { n: view.bag }) : '';
   }
@@ -211,6 +221,11 @@ export class Table {
     this.status(t('status.thinking', { who }));
     this.say('');
     this.showHand(false);
+    if (this.following) { // the other tab's answer comes as its save (a new start), unless it is gone
+      await new Promise((resolve) => { setTimeout(resolve, FOLLOW_MS); });
+      if (gen !== this.generation) return;
+      this.following = false;
+    }
     const reply = await this.engine.request('ai', {});
     if (gen !== this.generation) return;
     this.show(reply.view);
@@ -221,6 +236,7 @@ export class Table {
   /** A human decision in notation; an illegal one loses nothing. */
   async play(move, resume = true) {
     const gen = this.generation;
+    this.following = false; // this tab plays on: its computers answer here
     this.awaiting = 'busy';
     this.game.enable(false);
     let reply;

@@ -56,7 +56,7 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     assert " squares) " in hint and page.locator("#message .b-move svg").count() == 1
     shown = state(page)
     assert shown["marked"]["hint"] == [list(c) for c in blokus.parse_move(shown["hint"]).cells]
-    assert shown["selection"] is None  # the piece in hand let go: one ghost, the expert's
+    assert shown["selection"]["piece"] == statics["name"]  # the piece in hand stays (issue 21)
 
     s = b.play_to_end(page)
     assert s["over"] and all(c["out"] for c in s["colours"])

@@ -308,13 +308,19 @@ class BlokusView {
     if (!this.zoomedByHand && this.board.zoom !== 1) this.setZoom(1); // the turn is done
     this.live = this.drawn;
     const view = this.live;
-    const colour = view.colours.find((c) => c.name === view.colour) ?? view.colours[0];
-    this.placer.position(view.colour, view.over ? [] : colour.pieces, enabled && !view.over, view.decisions);
+    const colour = (view.over && this.ownColour(view)) || view.colours.find((c) => c.name === view.colour) || view.colours[0];
+    this.placer.position(colour.name, view.over ? [] : colour.pieces, enabled && !view.over, view.decisions);
   }
 
   enable(enabled) {
     this.placer.enabled = enabled;
     this.sync();
+  }
+
+  /** The colour of the one human at this device (its tray is theirs at the end), or null. */
+  ownColour(view) {
+    const humans = view.seats.flatMap((kind, seat) => (kind === HUMAN ? [seat] : []));
+    return humans.length === 1 ? view.colours.find((c) => c.side === view.side_of[humans[0]]) : null;
   }
 
   turn(view, seat, who) {
@@ -326,11 +332,19 @@ class BlokusView {
     [this.turnNotice, this.notice] = [this.notice, ''];
     this.sync();
     const status = capital(t('status.turn', { colour: colourName(colour.name), who }));
-    return { status, hint: this.withNotice(this.turnHint) };
+    return { status, hint: this.turnHint }; // the table says the notice before it
   }
 
   decision() {
     return null; // every decision is a placement on the board
+  }
+
+  turnState() {
+    return this.placer.saved();
+  }
+
+  restoreTurn(saved) {
+    this.placer.restore(saved);
   }
 
   guide(moment, detail) {
@@ -338,6 +352,7 @@ class BlokusView {
   }
 
   dismiss() {
+    this.notice = this.turnNotice = ''; // about the turn or game that is gone
     this.placer.deselect();
     this.board.setMarks({ cursor: null });
   }
@@ -375,10 +390,9 @@ class BlokusView {
     return `<span class="flag">${escapeHTML(t('history.out', { colours: entry.out.map(colourName).join(', ') }))}</span>`;
   }
 
-  /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand is let
-   * go, so that one ghost shows and the hint's words stay. */
+  /** The expert's move drawn as a ghost (moveText says it in words); the piece in hand stays
+   * in hand, as it was turned and put. */
   hint(hint) {
-    this.placer.deselect();
     this.board.setMarks({ hint: { colour: hint.colour, cells: hint.cells } });
     return '';
   }

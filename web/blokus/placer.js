@@ -135,6 +135,21 @@ export class Placer {
     this.onChange();
   }
 
+  /** The piece in hand, how it is turned and where its ghost lies, to come back after a reload. */
+  saved() {
+    if (this.piece === null) return null;
+    return { piece: this.piece, orientation: this.orientation, at: this.at, pinned: this.pinned };
+  }
+
+  /** Take again the piece `saved()` gave, if it is still in the tray, turned and put as it
+   * was (a turn or a cell that makes no sense for it is left out). */
+  async restore({ piece, orientation, at, pinned } = {}) {
+    await this.select(piece);
+    if (this.piece !== piece) return;
+    if (Number.isInteger(orientation) && orientation >= 0 && orientation < this.legal.length) this.reorient(orientation);
+    if (Number.isInteger(at?.x) && Number.isInteger(at?.y)) this.moveTo({ x: at.x, y: at.y }, pinned === true);
+  }
+
   /** The move to play now: the ghost's notation when the engine lists it, else null. */
   move() {
     return this.enabled ? this.ghost()?.move ?? null : null;

@@ -171,6 +171,14 @@ class GenialView {
     return { hint: t(view.solo ? 'hint.solo' : 'hint.chooseTile') };
   }
 
+  turnState() {
+    return this.placer.saved();
+  }
+
+  restoreTurn(saved) {
+    this.placer.restore(saved);
+  }
+
   decision(view, seat) {
     if (view.phase !== 'swap') return null;
     return { awaiting: 'swap', answer: askSwap(view.lowest[view.side_of[seat]], this.statics) };

@@ -114,6 +114,28 @@ export class Placer {
     this.whenReady(() => this.turnOver());
   }
 
+  /** The tile chosen, how it is turned and its first cell, to come back after a reload. */
+  saved() {
+    if (this.selected < 0) return null;
+    return { index: this.selected, tile: this.tiles[this.selected], flipped: this.flipped, first: this.first && [this.first.q, this.first.r] };
+  }
+
+  /** Choose again what `saved()` gave, if it is this hand's tile and its first cell is still
+   * one the engine lists (else only the tile, or nothing, comes back). */
+  restore({ index, tile, flipped, first } = {}) {
+    if (JSON.stringify(this.tiles[index]) !== JSON.stringify(tile)) return;
+    this.select(index);
+    if (flipped === true) this.flip();
+    if (!Array.isArray(first)) return;
+    this.whenReady(() => {
+      const [q, r] = first;
+      if (this.selected !== index || !this.firstCells().has(key(q, r))) return;
+      this.first = { q, r };
+      this.say(hint('hint.chooseSecond'));
+      this.mark();
+    });
+  }
+
   turnOver() {
     if (this.selected < 0) return;
     this.flipped = !this.flipped;

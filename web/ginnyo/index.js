@@ -146,7 +146,7 @@ class GinnyView extends StagedView {
   }
 
   dismiss() {
-    this.stager.dismiss();
+    super.dismiss();
     dismissPick('discard');
     dismissJoker();
   }

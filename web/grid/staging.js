@@ -179,6 +179,34 @@ export class Stager {
     this.refresh();
   }
 
+  /** What is staged and selected (each staged tile with its code), to come back after a
+   * reload (`restore`). */
+  saved() {
+    return { staged: this.staged.map((s) => ({ ...s, code: this.code(this.tiles[s.index]) })), selected: this.selected };
+  }
+
+  /** Stage again what `saved()` gave, tile by tile as the engine lists each cell given what is
+   * staged before it; a tile that is not this hand's, or a cell no longer listed, ends it
+   * there (the rest is dropped, nothing else changes). Then select what was selected. */
+  restore({ staged = [], selected = -1 } = {}) {
+    let going = true;
+    const mine = (index, code) => Number.isInteger(index) && index >= 0 && index < this.tiles.length
+      && this.code(this.tiles[index]) === code && !this.staged.some((s) => s.index === index);
+    for (const { index, x, y, code, ...extra } of staged) {
+      this.whenReady(() => {
+        going &&= this.enabled && mine(index, code);
+        if (!going) return;
+        this.selected = index;
+        going = this.legal().has(key(x, y));
+        if (going) this.stage({ x, y }, extra);
+        else this.selected = -1;
+      });
+    }
+    this.whenReady(() => {
+      if (going && this.enabled && this.selected < 0 && Number.isInteger(selected)) this.select(selected);
+    });
+  }
+
   /** The placement to play, when the engine says the staged tiles make one now. */
   ready() {
     return this.enabled && !this.pending && this.staged.length > 0 && Boolean(this.answer?.complete);

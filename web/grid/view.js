@@ -194,6 +194,21 @@ export class StagedView {
     return null; // giving tiles back and passing are chosen with the hand bar's buttons
   }
 
+  /** The game shown is replaced (new game, undo): what is staged and what was to be told
+   * with the next turn are for a turn that is gone. */
+  dismiss() {
+    this.notice = this.turnNotice = '';
+    this.stager.dismiss();
+  }
+
+  turnState() {
+    return this.stager.saved();
+  }
+
+  restoreTurn(saved) {
+    this.stager.restore(saved);
+  }
+
   /** Record what a computer's events said for the viewer's next turn. */
   keepNotice(notice) {
     this.notice = notice || this.notice;

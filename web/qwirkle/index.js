@@ -111,7 +111,7 @@ class QwirkleView extends StagedView {
   }
 
   dismiss() {
-    this.stager.dismiss();
+    super.dismiss();
     dismissPick('trade');
   }
 
