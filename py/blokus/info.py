@@ -26,7 +26,7 @@ def _modes() -> list[dict[str, Any]]:
 
 def static_info() -> dict[str, Any]:
     """JSON facts of Blokus (build.py may write them beside the page)."""
-    from .ai import LEVELS
+    from .ai import LEVELS, RATINGS
     from .lessons import lessons
 
     return {
@@ -50,6 +50,7 @@ def static_info() -> dict[str, Any]:
         ],
         "levels": list(LEVELS),
         "seats": seat_choices(LEVELS),
+        "ratings": {level: RATINGS[level] for level in LEVELS},  # shown beside each name
         "max_record": MAX_TEXT,
         "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
         "lessons": lessons(),  # the help's pictures, each placement judged by the engine

@@ -21,7 +21,8 @@ NAMES = [*blokus.ai.LEVELS, *blokus.ai.BASELINES]
 
 
 def test_levels_and_baselines_are_named() -> None:
-    assert blokus.ai.LEVELS == ("beginner", "intermediate", "expert")
+    assert blokus.ai.LEVELS == ("beginner", "casual", "intermediate", "expert", "champion",
+                                "master")
     assert blokus.ai.BASELINES == ("greedy-big",)
     assert all(blokus.ai.budget_of(name) <= 2.0 for name in NAMES)
 
@@ -36,6 +37,13 @@ def test_every_level_plays_legal_repeatable_moves(mode: dict, level: str) -> Non
     assert move in game.legal_moves()
     assert blokus.ai.choose(game, level, seed=9) == move
     game.play(move)
+
+
+def test_each_level_has_its_rating_on_pentobis_scale_weakest_first() -> None:
+    ratings = blokus.static_info()["ratings"]
+    assert list(ratings) == list(blokus.ai.LEVELS)
+    assert list(ratings.values()) == sorted(ratings.values())
+    assert ratings["beginner"] < 1000 < ratings["master"]  # Pentobi's level 1 is 1000
 
 
 def test_the_neutral_colour_is_played_by_the_seat_whose_turn_it_is() -> None:

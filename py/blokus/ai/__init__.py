@@ -17,10 +17,10 @@ from tabletop.levels import Computer
 
 from ..game import Game
 from ..moves import Place
-from .levels import BASELINES, LEVEL_TABLE, LEVELS
+from .levels import BASELINES, LEVEL_TABLE, LEVELS, RATINGS
 from .lookahead import follow
 
-__all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
+__all__ = ["BASELINES", "LEVELS", "RATINGS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).

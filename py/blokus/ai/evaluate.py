@@ -93,12 +93,25 @@ class Scorer:
         return (opens & self.free).bit_count() - (lost.bit_count() if lost else 0)
 
     def __call__(self, pid: int) -> float:
-        blocked = self.foes & self.masks[pid]
-        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * self.opened(pid)
-                 + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
+        return self.values([pid])[0]
+
+    def values(self, pids: list[int]) -> list[float]:
+        """The value of each placement, in one loop (the search scores hundreds at a node)."""
+        halo, masks, piece, foes, attach, free = (self.halo, self.masks, self.piece, self.foes,
+                                                  self.attach, self.free)
+        out = []
+        for pid in pids:
+            opens, shadow = halo[pid]
+            lost = attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
+            blocked = foes & masks[pid]
+            out.append(SIZE_WEIGHT * SIZES[piece[pid]]
+                       + OPEN_WEIGHT * ((opens & free).bit_count()
+                                        - (lost.bit_count() if lost else 0))
+                       + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
         if self.centre is not None:
-            value += CENTRE_WEIGHT * self.centre[pid]
-        return value
+            centre = self.centre
+            out = [value + CENTRE_WEIGHT * centre[pid] for value, pid in zip(out, pids, strict=True)]
+        return out
 
 
 def territory(state: State, c: int) -> int:
@@ -118,12 +131,17 @@ def colour_value(state: State, c: int) -> float:
     return placed + TERRITORY_WEIGHT * territory(state, c)
 
 
-def position_value(state: State, side: int) -> float:
-    """A side's colours' value minus the best other side's (in squares)."""
-    sides = state.mode.colour_side
+def side_values(state: State) -> list[float]:
+    """Each side's colours' value (in squares)."""
     totals = [0.0] * state.mode.sides
-    for c, s in enumerate(sides):
+    for c, s in enumerate(state.mode.colour_side):
         if s is not None:
             totals[s] += colour_value(state, c)
+    return totals
+
+
+def position_value(state: State, side: int) -> float:
+    """A side's colours' value minus the best other side's (in squares)."""
+    totals = side_values(state)
     others = [t for s, t in enumerate(totals) if s != side]
     return totals[side] - max(others)

@@ -15,31 +15,59 @@ from tabletop.levels import Level, find, one_move
 from ..core import State
 from .greedy import beginner, greedy_big, heuristic
 from .lookahead import CANDIDATES, lookahead
+from .mcts import search
 
 EXPERT_BUDGET = 2.0
+#: The master's simulations per decision and its safety cap in seconds (see the README for
+#: its think times).
+SIMULATIONS = 200
+MASTER_BUDGET = 2.0
+
+
+def _scaled(work: int, budget: float, own: float) -> int:
+    """A level's work for a budget: its own, or less in proportion to a smaller budget."""
+    return max(1, round(work * min(1.0, budget / own)))
 
 
 def _expert(state: State, rnd: random.Random, budget: float) -> int:
-    count = max(1, round(CANDIDATES * min(1.0, budget / EXPERT_BUDGET)))
-    return lookahead(state, rnd, count, budget)
+    return lookahead(state, rnd, _scaled(CANDIDATES, budget, EXPERT_BUDGET), budget)
+
+
+def searching(simulations: int):
+    """A level's decide: the tree search with that many simulations."""
+    def decide(state: State, rnd: random.Random, budget: float) -> int:
+        return search(state, rnd, _scaled(simulations, budget, MASTER_BUDGET), budget)
+    return decide
 
 
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
         Level("beginner", "a random placement, big pieces likelier", 0.2, one_move(beginner)),
+        Level("casual", "the largest piece that opens the most corners", 0.2,
+              one_move(greedy_big)),
         Level("intermediate", "the best placement now: big pieces, corners opened, "
               "opponents' corners taken, the centre early", 0.3, one_move(heuristic)),
         Level("expert", "follows the most promising placements through the opponents' "
               "replies and compares squares placed and room left", EXPERT_BUDGET, _expert),
+        Level("champion", "the master's search, with a quarter of its simulations",
+              MASTER_BUDGET, searching(SIMULATIONS // 4)),
+        Level("master", "Monte Carlo tree search: plays the most promising placements out to "
+              "the end many times over and keeps the one that wins most", MASTER_BUDGET,
+              searching(SIMULATIONS)),
         Level("greedy-big", "baseline: the largest piece that opens the most corners", 0.2,
               one_move(greedy_big)),
     )
 }
 
 #: The levels offered to players, weakest first; the baselines the arena measures against.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "expert", "champion",
+                           "master")
 BASELINES: tuple[str, ...] = ("greedy-big",)
+#: Each level's rating on Pentobi's Duo scale (Pentobi's level 1 = 1000 Elo, 3 = 1378,
+#: 5 = 1755), from matches against pentobi-gtp (`python -m blokus match-pentobi`, README).
+RATINGS: dict[str, int] = {"beginner": 0, "casual": 0, "intermediate": 0, "expert": 0,
+                           "champion": 0, "master": 0}
 
 
 def level_of(name: str) -> Level:
