@@ -94,7 +94,9 @@ class Gtp:
 
 @dataclass
 class GameResult:
-    """One game: who we were, the final scores, our result (1, ½, 0), our think times."""
+    """One game: who we were, the final scores, our result (1, ½, 0), our think times per
+    decision: wall-clock, and the processor time of our process (`think_cpu`: what the
+    decision costs on a machine that nobody else loads)."""
 
     game: int
     variant: str
@@ -104,6 +106,7 @@ class GameResult:
     scores: list[int]
     result: float
     think: list[float] = field(default_factory=list)
+    think_cpu: list[float] = field(default_factory=list)
 
 
 def play_game(command: list[str], variant: str, level: int, ours: str, game: int, seed: int,
@@ -118,13 +121,15 @@ def play_game(command: list[str], variant: str, level: int, ours: str, game: int
                   "--quiet", "--noresign", "--threads", "1",
                   *(["--book", book] if book else ["--nobook"])])
     think: list[float] = []
+    think_cpu: list[float] = []
     try:
         while state.phase != OVER:
             colour = names[state.colour]
             if mode.colour_side[state.colour] == our_side:
-                started = time.perf_counter()
+                started, processor = time.perf_counter(), time.process_time()
                 pid = decide(state, ours, rnd, cap)
                 think.append(time.perf_counter() - started)
+                think_cpu.append(time.process_time() - processor)
                 engine.ask(f"play {colour} {to_gtp(state, pid)}")
             else:
                 pid = from_gtp(state, engine.ask(f"genmove {colour}"))
@@ -136,7 +141,7 @@ def play_game(command: list[str], variant: str, level: int, ours: str, game: int
     scores = state.scores()
     mine, theirs = scores[our_side], scores[1 - our_side]
     result = 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-    return GameResult(game, variant, level, ours, our_side, scores, result, think)
+    return GameResult(game, variant, level, ours, our_side, scores, result, think, think_cpu)
 
 
 def _play(task: tuple) -> GameResult:
@@ -151,6 +156,7 @@ def summary(results: list[GameResult]) -> str:
     score = sum(r.result for r in results)
     low, high = wilson(score, n)
     think = [t for r in results for t in r.think]
+    cpu = [t for r in results for t in r.think_cpu]
     first = results[0]
     line = (f"{first.ours} vs pentobi level {first.pentobi_level} ({first.variant}), {n} games: "
             f"{wins} won, {draws} drawn, {n - wins - draws} lost; score {score / n:.1%} "
@@ -159,7 +165,8 @@ def summary(results: list[GameResult]) -> str:
     line += f"; Elo {rating:.0f} on Pentobi's {first.variant} scale"
     if think:
         line += (f"; think {statistics.fmean(think):.2f} s per decision on average, "
-                 f"{max(think):.2f} s longest")
+                 f"{max(think):.2f} s longest (processor time {statistics.fmean(cpu):.2f} s, "
+                 f"{max(cpu):.2f} s)")
     return line
 
 
@@ -187,7 +194,8 @@ def ladder(path: str) -> str:
             if line.strip():
                 result = GameResult(**json.loads(line))
                 by_level.setdefault(f"{result.ours} ({result.variant})", []).append(result)
-    rows = ["| level | games (Pentobi levels) | score | Elo on Pentobi's scale |", "|---|---|---|---|"]
+    rows = ["| level | games (Pentobi levels) | score | Elo on Pentobi's scale |",
+            "|---|---|---|---|"]
     for name, results in sorted(by_level.items(), key=lambda item: rating(item[1])):
         levels = ", ".join(str(n) for n in sorted({r.pentobi_level for r in results}))
         score = sum(r.result for r in results) / len(results)

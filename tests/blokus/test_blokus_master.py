@@ -150,7 +150,7 @@ def test_a_match_game_against_a_gtp_engine(variant: str) -> None:
     for r in results:
         mine, theirs = r.scores[r.our_side], r.scores[1 - r.our_side]
         assert r.result == (1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
-        assert len(r.think) >= 10
+        assert len(r.think) == len(r.think_cpu) >= 10
     line = summary(results)
     assert f"casual vs pentobi level 3 ({variant}), 2 games" in line
     assert "95%" in line and f"on Pentobi's {variant} scale" in line

@@ -97,20 +97,16 @@ class Scorer:
 
     def values(self, pids: list[int]) -> list[float]:
         """The value of each placement, in one loop (the search scores hundreds at a node)."""
-        halo, masks, piece, foes, attach, free = (self.halo, self.masks, self.piece, self.foes,
-                                                  self.attach, self.free)
+        masks, piece, foes, opened = self.masks, self.piece, self.foes, self.opened
         out = []
         for pid in pids:
-            opens, shadow = halo[pid]
-            lost = attach & shadow  # (bit_count only when not 0: a slow call in Pyodide)
             blocked = foes & masks[pid]
-            out.append(SIZE_WEIGHT * SIZES[piece[pid]]
-                       + OPEN_WEIGHT * ((opens & free).bit_count()
-                                        - (lost.bit_count() if lost else 0))
+            out.append(SIZE_WEIGHT * SIZES[piece[pid]] + OPEN_WEIGHT * opened(pid)
                        + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
         if self.centre is not None:
             centre = self.centre
-            out = [value + CENTRE_WEIGHT * centre[pid] for value, pid in zip(out, pids, strict=True)]
+            out = [value + CENTRE_WEIGHT * centre[pid]
+                   for value, pid in zip(out, pids, strict=True)]
         return out
 
 

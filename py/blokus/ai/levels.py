@@ -18,10 +18,11 @@ from .lookahead import CANDIDATES, lookahead
 from .mcts import search
 
 EXPERT_BUDGET = 2.0
-#: The master's simulations per decision and its safety cap in seconds (see the README for
-#: its think times).
-SIMULATIONS = 200
-MASTER_BUDGET = 2.0
+#: The master's simulations per decision by board, about a second each on CPython (a
+#: simulation on the classic board costs twice one in Duo; the README has the think times),
+#: and its safety cap in seconds: the longest decision the page may wait for.
+SIMULATIONS = {"duo": 800, "classic": 350}
+MASTER_BUDGET = 5.0
 
 
 def _scaled(work: int, budget: float, own: float) -> int:
@@ -33,10 +34,11 @@ def _expert(state: State, rnd: random.Random, budget: float) -> int:
     return lookahead(state, rnd, _scaled(CANDIDATES, budget, EXPERT_BUDGET), budget)
 
 
-def searching(simulations: int):
-    """A level's decide: the tree search with that many simulations."""
+def searching(share: float):
+    """A level's decide: the tree search with that share of the master's simulations."""
     def decide(state: State, rnd: random.Random, budget: float) -> int:
-        return search(state, rnd, _scaled(simulations, budget, MASTER_BUDGET), budget)
+        work = round(share * SIMULATIONS[state.mode.variant.name])
+        return search(state, rnd, _scaled(work, budget, MASTER_BUDGET), budget)
     return decide
 
 
@@ -51,10 +53,10 @@ LEVEL_TABLE: dict[str, Level] = {
         Level("expert", "follows the most promising placements through the opponents' "
               "replies and compares squares placed and room left", EXPERT_BUDGET, _expert),
         Level("champion", "the master's search, with a quarter of its simulations",
-              MASTER_BUDGET, searching(SIMULATIONS // 4)),
+              MASTER_BUDGET, searching(1 / 4)),
         Level("master", "Monte Carlo tree search: plays the most promising placements out to "
               "the end many times over and keeps the one that wins most", MASTER_BUDGET,
-              searching(SIMULATIONS)),
+              searching(1.0)),
         Level("greedy-big", "baseline: the largest piece that opens the most corners", 0.2,
               one_move(greedy_big)),
     )
@@ -66,8 +68,8 @@ LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "expert", "cham
 BASELINES: tuple[str, ...] = ("greedy-big",)
 #: Each level's rating on Pentobi's Duo scale (Pentobi's level 1 = 1000 Elo, 3 = 1378,
 #: 5 = 1755), from matches against pentobi-gtp (`python -m blokus match-pentobi`, README).
-RATINGS: dict[str, int] = {"beginner": 0, "casual": 0, "intermediate": 0, "expert": 0,
-                           "champion": 0, "master": 0}
+RATINGS: dict[str, int] = {"beginner": 364, "casual": 488, "intermediate": 775, "expert": 1055,
+                           "champion": 1100, "master": 1208}
 
 
 def level_of(name: str) -> Level:

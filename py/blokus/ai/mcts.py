@@ -9,6 +9,9 @@ to its prior and shrinking with its visits), adds one node, plays the game out f
   value (`evaluate.Scorer`: size, corners opened, opponents' corners taken, the centre early),
   which keeps the search on moves a strong player would look at; their priors are a softmax of
   that value.
+- **RAVE**: a placement's value is also learnt from every simulation in which the colour
+  made it later on, in the tree or in the playout (all moves as first, as Pentobi does): a
+  fair first guess, worth less as the placement's own visits grow (`RAVE_EQUIVALENCE`).
 - **Results**: a side's result is 1 for a win, 0 for a loss, ½ for a tie, moved a little by
   the margin (`MARGIN`), so that among won lines the search prefers the wider.
 - **Any mode**: a node belongs to the side of the seat deciding there, so four-colour games,
@@ -37,9 +40,12 @@ TEMPERATURE = 1.0
 #: How much of a result the margin moves (at `MARGIN_SQUARES` squares or more).
 MARGIN = 0.1
 MARGIN_SQUARES = 30
-#: Placements a playout makes before the position is valued by `side_values` (None: to the
-#: end of the game, and the final scores).
+#: Placements a playout makes before its position is valued (`estimates`; None: to the end),
+#: and the margin, in squares, at which a side is expected to win 73% of the time.
 DEPTH: int | None = None
+ESTIMATE_SQUARES = 5.0
+#: Visits at which a placement's own mean and its RAVE mean weigh the same.
+RAVE_EQUIVALENCE = 100
 #: The value assumed of a placement not yet visited (first-play urgency), below a draw.
 UNVISITED = 0.4
 
@@ -47,10 +53,12 @@ UNVISITED = 0.4
 class Node:
     """A position in the tree: its side, candidates with priors, and their visits."""
 
-    __slots__ = ("children", "moves", "priors", "side", "totals", "visits")
+    __slots__ = ("amaf_totals", "amaf_visits", "children", "colour", "index", "moves", "priors",
+                 "side", "totals", "visits")
 
     def __init__(self, state: State, width: int) -> None:
         self.side = state.mode.side_of(state.to_move)
+        self.colour = state.colour
         moves = state.legal()
         ranked = sorted(zip(Scorer(state).values(moves), moves, strict=True), reverse=True)[:width]
         self.moves = [pid for _, pid in ranked]
@@ -61,17 +69,36 @@ class Node:
         self.visits = [0] * len(ranked)
         self.totals = [0.0] * len(ranked)
         self.children: list[Node | None] = [None] * len(ranked)
+        self.index = {pid: i for i, pid in enumerate(self.moves)}
+        self.amaf_visits = [0] * len(ranked)
+        self.amaf_totals = [0.0] * len(ranked)
 
     def select(self) -> int:
-        """The index of the candidate of best PUCT value."""
+        """The index of the candidate of best PUCT value, its mean blended with RAVE's."""
         visits, totals, priors = self.visits, self.totals, self.priors
+        amaf_visits, amaf_totals = self.amaf_visits, self.amaf_totals
         scale = EXPLORE * math.sqrt(sum(visits) + 1)
         best, top = 0, float("-inf")
         for i, n in enumerate(visits):
-            value = (totals[i] / n if n else UNVISITED) + scale * priors[i] / (1 + n)
+            mean = totals[i] / n if n else UNVISITED
+            shared = amaf_visits[i]
+            if shared:
+                weight = shared / (shared + n + n * shared / RAVE_EQUIVALENCE)
+                mean += weight * (amaf_totals[i] / shared - mean)
+            value = mean + scale * priors[i] / (1 + n)
             if value > top:
                 best, top = i, value
         return best
+
+    def share(self, played: list[tuple[int, int]], result: float) -> None:
+        """Count a simulation's result for each candidate that this node's colour made in it
+        (`played`: the moves after this node, each (colour, placement))."""
+        index, colour = self.index, self.colour
+        for c, pid in played:
+            i = index.get(pid) if c == colour else None
+            if i is not None:
+                self.amaf_visits[i] += 1
+                self.amaf_totals[i] += result
 
 
 def results(scores: list[int]) -> list[float]:
@@ -85,13 +112,22 @@ def results(scores: list[int]) -> list[float]:
     return out
 
 
+def estimates(values: list[float]) -> list[float]:
+    """Each side's expected result from the sides' values in squares (`side_values`) of a
+    position not finished: a logistic curve of its margin over the best other side."""
+    return [1 / (1 + math.exp(-(own - max(v for other, v in enumerate(values) if other != side))
+                              / ESTIMATE_SQUARES)) for side, own in enumerate(values)]
+
+
 def simulate(root: Node, state: State, rnd: random.Random) -> None:
     """One simulation from the root's position (`state` is changed)."""
     path: list[tuple[Node, int]] = []
+    played: list[tuple[int, int]] = []  # every (colour, placement) of the simulation
     node: Node | None = root
     while node is not None:
         i = node.select()
         path.append((node, i))
+        played.append((state.colour, node.moves[i]))
         state.apply(node.moves[i])
         if state.phase == OVER:
             break
@@ -100,11 +136,13 @@ def simulate(root: Node, state: State, rnd: random.Random) -> None:
             node.children[i] = Node(state, WIDTH)
         node = child
     if state.phase != OVER:
-        playout(state, rnd, DEPTH)
-    outcome = results(state.scores() if state.phase == OVER else side_values(state))
-    for node, i in path:
+        playout(state, rnd, DEPTH, played)
+    outcome = results(state.scores()) if state.phase == OVER else estimates(side_values(state))
+    for depth, (node, i) in enumerate(path):
+        result = outcome[node.side]
         node.visits[i] += 1
-        node.totals[i] += outcome[node.side]
+        node.totals[i] += result
+        node.share(played[depth:], result)
 
 
 def search(state: State, rnd: random.Random, simulations: int, seconds: float) -> int:

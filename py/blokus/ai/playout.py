@@ -6,17 +6,17 @@ every legal placement. Each colour, in turn:
 1. takes its **biggest pieces first** (every square placed is a point, and the big pieces fit
    only while there is room): the pieces of the largest size it has left, then the next size
    only when none of them fits anywhere;
-2. looks at its attach points in a random order and stops at the first `SAMPLE` placements of
-   those pieces that fit (through one or two attach points: one window test each, no list of
-   the whole position);
+2. looks at its attach points in turn, from a random one, and stops at the first `SAMPLE`
+   placements of those pieces that fit (through one or two attach points: one window test
+   each, no list of the whole position);
 3. of those, plays the one that **opens the most corners** of its own and **takes the most of
-   its opponents'** (`Scorer`'s features, without the centre pull), ties at random.
+   its opponents'** (of best `evaluate.Scorer` value), ties at random.
 
 A piece of the largest size that fits nowhere is skipped for the rest of the playout (it could
 fit later through a corner the colour opens: a playout may be wrong there, as it is anyway
 about what the players would do, and skipping saves the scans that find nothing).
 
-The result is the final scores (`State.scores`), seen by the search from each side.
+The search then reads the final scores (`State.scores`) from each side.
 """
 
 from __future__ import annotations
@@ -25,22 +25,24 @@ import random
 
 from ..core import OVER, State
 from ..pieces import SIZES
-from .evaluate import rivals
+from .evaluate import Scorer
 
 #: Placements gathered before the best of them is played.
 SAMPLE = 8
-#: Weights of a corner opened and of an opponent's attach point covered, per square of size.
-OPEN_WEIGHT = 1.0
-BLOCK_WEIGHT = 1.5
 
 
-def playout(state: State, rnd: random.Random, placements: int | None = None) -> None:
+def playout(state: State, rnd: random.Random, placements: int | None = None,
+            played: list[tuple[int, int]] | None = None) -> None:
     """Play `state` (changed in place) by the policy to the end of the game, or that many
-    placements when given."""
+    placements when given; each (colour, placement) made is appended to `played` if given."""
     skipped: list[set[int]] = [set() for _ in state.own]
     left = -1 if placements is None else placements
     while state.phase != OVER and left:
-        state.apply(choose(state, rnd, skipped[state.colour]))
+        colour = state.colour
+        pid = choose(state, rnd, skipped[colour])
+        if played is not None:
+            played.append((colour, pid))
+        state.apply(pid)
         left -= 1
 
 
@@ -90,22 +92,12 @@ def _fits(state: State, rows: list[int], points: list[int], group: list[int]) ->
 
 
 def _best(state: State, found: list[int], rnd: random.Random) -> int:
-    """Of the placements found (`SAMPLE` of them at random when there are more), the one
-    opening the most corners and taking the most of the opponents'."""
+    """Of the placements found (`SAMPLE` of them at random when there are more), the one of
+    best `Scorer` value (corners opened, the opponents' taken), ties at random."""
     if len(found) == 1:
         return found[0]
     if len(found) > SAMPLE:
         found = rnd.sample(found, SAMPLE)
-    c = state.colour
-    halo, masks = state.geo.halo, state.geo.masks
-    foes = 0
-    for o in rivals(state, c):
-        foes |= state.attach[o]
-    free = state.geo.full & ~(state.forbidden[c] | state.attach[c])
-    best, top = found[0], float("-inf")
-    for pid in found:
-        value = (OPEN_WEIGHT * (halo[pid][0] & free).bit_count()
-                 + BLOCK_WEIGHT * (foes & masks[pid]).bit_count() + rnd.random())
-        if value > top:
-            best, top = pid, value
-    return best
+    values = Scorer(state).values(found)
+    top = max(values)
+    return rnd.choice([pid for pid, value in zip(found, values, strict=True) if value == top])
