@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import random
 
+from tabletop.bitsets import bits
+
 from ..core import OVER, State
 from ..pieces import SIZES
 from .evaluate import Scorer
@@ -52,7 +54,7 @@ def choose(state: State, rnd: random.Random, skipped: set[int]) -> int:
     c = state.colour
     geo = state.geo
     rows = geo.rows(state.forbidden[c])
-    points = _bits(state.attach[c])
+    points = bits(state.attach[c])
     start = rnd.randrange(len(points))  # from a random one, cheaper than a shuffle
     points = points[start:] + points[:start]
     left = [p for p in state.left[c] if p not in skipped]
@@ -65,16 +67,6 @@ def choose(state: State, rnd: random.Random, skipped: set[int]) -> int:
         skipped.update(group)
         left = left[:len(left) - len(group)]
     return rnd.choice(state.legal())  # every piece skipped, yet one fits: list them all
-
-
-def _bits(mask: int) -> list[int]:
-    """The set bits of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _fits(state: State, rows: list[int], points: list[int], group: list[int]) -> list[int]:
