@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import statistics
 import subprocess
 import time
@@ -32,6 +33,7 @@ from tabletop.stats import elo_difference, wilson
 
 from .ai.levels import decide, level_of
 from .core import OVER, State
+from .errors import Refusal
 from .modes import Mode
 
 #: Our mode of each Pentobi variant, and Pentobi's names of its colours.
@@ -229,7 +231,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.level is None:
         parser.error("--level is needed to play (or --rate to rate)")
-    level_of(args.ours)  # an unknown level is refused before any game
+    try:
+        level_of(args.ours)  # an unknown level is refused before any game
+    except Refusal as refused:
+        parser.error(str(refused))
+    if not shutil.which(args.pentobi):
+        parser.error(f"no pentobi-gtp at {args.pentobi}: build it with "
+                     "../shared/pentobi/build.sh DEST, then pass --pentobi")
     tasks = [([args.pentobi], args.variant, args.level, args.ours, game, args.seed, args.book,
               args.cap)
              for game in range(args.games)]

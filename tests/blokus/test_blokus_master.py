@@ -4,9 +4,11 @@ match tool against Pentobi (`blokus.pentobi`), which is tried on a stand-in engi
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,7 @@ from blokus.ai import mcts, playout
 from blokus.core import OVER, State
 from blokus.geometry import geometry
 from blokus.modes import Mode
-from blokus.pentobi import from_gtp, play_game, summary, to_gtp
+from blokus.pentobi import GameResult, from_gtp, ladder, play_game, rating, summary, to_gtp
 from blokus.pieces import SIZES
 
 DUO, TWO = Mode(2, variant="duo"), Mode(2)
@@ -154,3 +156,19 @@ def test_a_match_game_against_a_gtp_engine(variant: str) -> None:
     line = summary(results)
     assert f"casual vs pentobi level 3 ({variant}), 2 games" in line
     assert "95%" in line and f"on Pentobi's {variant} scale" in line
+
+
+def test_a_level_is_rated_on_pentobis_scale_from_its_games(tmp_path: Path) -> None:
+    def games(level: int, results: list[float], ours: str = "master") -> list[GameResult]:
+        return [GameResult(g, "duo", level, ours, g % 2, [0, 0], r) for g, r in enumerate(results)]
+
+    assert rating(games(3, [1, 0, 0.5, 0.5])) == pytest.approx(1378, abs=0.5)  # level 3's
+    assert rating(games(3, [1, 1, 1, 0]) + games(5, [0, 1, 0, 0])) == pytest.approx(
+        1566.5, abs=1)  # 3 of 4 against 1378 and 1 of 4 against 1755: their midpoint
+    assert rating(games(1, [0] * 20)) == pytest.approx(364, abs=1)  # no win: counted as half
+    path = tmp_path / "matches.jsonl"
+    lines = games(1, [0, 0, 0, 1], "beginner") + games(5, [1, 0])
+    path.write_text("".join(json.dumps(asdict(r)) + "\n" for r in lines))
+    table = ladder(str(path)).splitlines()
+    assert table[2].startswith("| beginner (duo) | 4 (1) | 25.0% | 809 |")
+    assert table[3].startswith("| master (duo) | 2 (5) | 50.0% | 1755 |")
