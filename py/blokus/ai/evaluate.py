@@ -127,17 +127,12 @@ def colour_value(state: State, c: int) -> float:
     return placed + TERRITORY_WEIGHT * territory(state, c)
 
 
-def side_values(state: State) -> list[float]:
-    """Each side's colours' value (in squares)."""
-    totals = [0.0] * state.mode.sides
-    for c, s in enumerate(state.mode.colour_side):
-        if s is not None:
-            totals[s] += colour_value(state, c)
-    return totals
-
-
 def position_value(state: State, side: int) -> float:
     """A side's colours' value minus the best other side's (in squares)."""
-    totals = side_values(state)
+    sides = state.mode.colour_side
+    totals = [0.0] * state.mode.sides
+    for c, s in enumerate(sides):
+        if s is not None:
+            totals[s] += colour_value(state, c)
     others = [t for s, t in enumerate(totals) if s != side]
     return totals[side] - max(others)

@@ -2,8 +2,9 @@
 
 Each simulation walks down the tree from the position to decide, choosing at every node the
 placement of best PUCT value (its mean result so far, plus an exploration bonus in proportion
-to its prior and shrinking with its visits), adds one node, plays the game out from there
-(`playout`), and counts the result for every side at every node on the way back.
+to its prior and shrinking with its visits), adds a node where it leaves the tree on a line
+seen before, plays the game out from there (`playout`), and counts the result at every node
+on the way back, for the side deciding there.
 
 - **Candidates and priors**: a node considers only its `WIDTH` placements of best immediate
   value (`evaluate.Scorer`: size, corners opened, opponents' corners taken, the centre early),
@@ -28,7 +29,7 @@ import random
 import time
 
 from ..core import OVER, State
-from .evaluate import Scorer, side_values
+from .evaluate import Scorer
 from .playout import playout
 
 #: Placements a node considers: at the root, and below it.
@@ -40,11 +41,8 @@ TEMPERATURE = 1.0
 #: How much of a result the margin moves (at `MARGIN_SQUARES` squares or more).
 MARGIN = 0.1
 MARGIN_SQUARES = 30
-#: Placements a playout makes before its position is valued (`estimates`; None: to the end),
-#: and the margin, in squares, at which a side is expected to win 73% of the time.
-DEPTH: int | None = None
-ESTIMATE_SQUARES = 5.0
-#: Visits at which a placement's own mean and its RAVE mean weigh the same.
+#: RAVE's weight is `shared / (shared + n + n * shared / RAVE_EQUIVALENCE)` for a placement of
+#: n visits of its own and `shared` RAVE visits: it fades once n passes about this many.
 RAVE_EQUIVALENCE = 100
 #: The value assumed of a placement not yet visited (first-play urgency), below a draw.
 UNVISITED = 0.4
@@ -112,13 +110,6 @@ def results(scores: list[int]) -> list[float]:
     return out
 
 
-def estimates(values: list[float]) -> list[float]:
-    """Each side's expected result from the sides' values in squares (`side_values`) of a
-    position not finished: a logistic curve of its margin over the best other side."""
-    return [1 / (1 + math.exp(-(own - max(v for other, v in enumerate(values) if other != side))
-                              / ESTIMATE_SQUARES)) for side, own in enumerate(values)]
-
-
 def simulate(root: Node, state: State, rnd: random.Random) -> None:
     """One simulation from the root's position (`state` is changed)."""
     path: list[tuple[Node, int]] = []
@@ -136,8 +127,8 @@ def simulate(root: Node, state: State, rnd: random.Random) -> None:
             node.children[i] = Node(state, WIDTH)
         node = child
     if state.phase != OVER:
-        playout(state, rnd, DEPTH, played)
-    outcome = results(state.scores()) if state.phase == OVER else estimates(side_values(state))
+        playout(state, rnd, played=played)
+    outcome = results(state.scores())
     for depth, (node, i) in enumerate(path):
         result = outcome[node.side]
         node.visits[i] += 1
