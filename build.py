@@ -242,14 +242,16 @@ def game_module(package: str):
 
 
 def write_statics(out: Path) -> list[dict]:
-    """static/<game>.json (the game's static_info()) for every game package the house lists,
+    """static/<game>.json (tabletop.games.static_info: the game's own facts and the shell's
+    keys) for every game package the house lists,
     and static/games.json: the catalogue of the games the page offers, those with a web folder
     (web/<game>/index.js), the flagship first. Returns the catalogue."""
     out.mkdir()
     catalogue = []
     for package in game_packages():
         game = game_module(package)
-        text = json.dumps(game.static_info(), separators=(",", ":"), ensure_ascii=False)
+        facts = game_module("tabletop.games").static_info(game)
+        text = json.dumps(facts, separators=(",", ":"), ensure_ascii=False)
         (out / f"{package}.json").write_text(text, encoding="utf-8")
         if not (WEB / package / "index.js").exists():
             log(f"{package}: no web/{package}/index.js yet, so the page does not offer it")
@@ -396,6 +398,17 @@ def ensure_chromium() -> None:
         env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
 
 
+#: What ESLint checks (eslint.config.mjs says how): the page's code and the build's Node tools.
+ESLINT = ROOT / "node_modules" / ".bin" / "eslint"
+LINTED_JS = ["web", "tools"]
+
+
+def lint() -> None:
+    """ruff over the Python, ESLint (pinned in package.json) over the JavaScript."""
+    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    run([str(ESLINT), *LINTED_JS])
+
+
 def test(pytest_args: list[str]) -> None:
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
          "-e", ".[test]"])
@@ -404,7 +417,7 @@ def test(pytest_args: list[str]) -> None:
     run(["npm", "ci", "--no-audit", "--no-fund"])
     ensure_chromium()
     build()
-    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    lint()
     test_in_pyodide()
     run([sys.executable, "-m", "pytest", "tests", *pytest_args])
 

@@ -14,7 +14,9 @@ import importlib.util
 import json
 import random
 import shutil
+import signal
 import subprocess
+from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
@@ -226,3 +228,25 @@ def depth2(game: Any, moves: Any = None) -> int:
         after.play(move)
         total += len(after.legal_moves())
     return total
+
+
+@contextmanager
+def time_limit(seconds: float):
+    """Fail instead of hanging (SIGALRM: POSIX main thread only, which pytest is).
+
+    Pyodide has no interval timer: there the body runs unguarded (its result is still checked).
+    """
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(signum, frame):
+        raise TimeoutError(f"took more than {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)

@@ -5,7 +5,7 @@ import json
 import pytest
 
 import genial
-from genial import bridge
+from tabletop import bridge
 
 
 def call(command, **args):

@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 
 import genial
 import genial.ai
-from genial import bridge
-from tabletop import records
+from tabletop import bridge, records
 from tabletop.errors import MESSAGES
 from tabletop.records import unsafe_number
 
@@ -107,7 +106,7 @@ def test_random_requests_get_clean_answers(data, seats, steps):
     # hypothesis sees its data change under it (FlakyStrategyDefinition).
     with mock.patch.object(records, "fresh_seed", lambda: 1):
         request("new", json.dumps({"players": 2, "seed": 1, "seats": seats}))
-        commands = st.sampled_from([*bridge.COMMANDS, "frobnicate", ""])
+        commands = st.sampled_from([*bridge.commands_of(genial), "frobnicate", ""])
         for _ in range(steps):
             command = data.draw(commands)
             if data.draw(st.integers(0, 9)) == 0:  # now and then text that is not a JSON object

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 import genial
-from genial import bridge
+from tabletop import bridge
 
 if sys.platform == "emscripten":
     pytest.skip("runs Node: CPython only (no subprocess in Pyodide)", allow_module_level=True)

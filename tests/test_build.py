@@ -9,6 +9,7 @@ from what the engine's entry points import on this CPython (whose stdlib has the
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import sysconfig
@@ -114,9 +115,30 @@ def test_each_game_has_its_static_facts_and_the_catalogue_lists_the_playable_one
     assert games[0] == build.game_module("tabletop.games").DEFAULT == "genial"
     for game in games:
         facts = json.loads((tmp_path / "static" / f"{game}.json").read_text(encoding="utf-8"))
-        assert facts == json.loads(json.dumps(build.game_module(game).static_info()))
+        house = build.game_module("tabletop.games")
+        assert facts == json.loads(json.dumps(house.static_info(build.game_module(game))))
         assert facts["levels"] and facts["seats"][0] == {"seat": "human"}
     listed = json.loads((tmp_path / "static" / "games.json").read_text(encoding="utf-8"))
     assert listed == catalogue and listed[0] == {"name": "genial", "title": "Génial"}
     assert [g["name"] for g in listed] == [g for g in games
                                             if (build.WEB / g / "index.js").exists()]
+
+
+def test_eslint_is_pinned_runs_in_the_tests_and_finds_real_faults(monkeypatch):
+    """ESLint is an exact devDependency (package.json and its lock), `build.py test` runs it
+    with ruff, the page's code passes it, and it flags an unused variable and an undefined
+    name in a web module."""
+    pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]
+    locked = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", pinned["eslint"])
+    assert locked["node_modules/eslint"]["version"] == pinned["eslint"]
+    ran = []
+    monkeypatch.setattr(build, "run", lambda cmd, **kw: ran.append(cmd))
+    build.lint()
+    assert [str(build.ESLINT), "web", "tools"] in ran
+    assert subprocess.run([str(build.ESLINT), *build.LINTED_JS], cwd=ROOT).returncode == 0
+    faulty = subprocess.run([str(build.ESLINT), "--stdin", "--stdin-filename", "web/faulty.js"],
+                            cwd=ROOT, input="const unused = 1;\nnotDefined();\n",
+                            capture_output=True, text=True)
+    assert faulty.returncode == 1
+    assert "no-unused-vars" in faulty.stdout and "no-undef" in faulty.stdout

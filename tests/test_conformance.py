@@ -12,6 +12,7 @@ alone (tabletop.protocol): whatever a game's rules, these must hold.
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 import random
 import sys
@@ -35,10 +36,10 @@ from conformance import (
     same_future,
     snapshot,
     through_javascript,
+    time_limit,
 )
 from tabletop import bridge, games, review
 from tabletop.records import MAX_DECISIONS
-from test_properties import time_limit
 
 MODES = mode_params()
 GAMES = game_params()
@@ -303,3 +304,28 @@ def test_the_suite_catches_a_refusal_that_leaves_a_trace():
 
     with pytest.raises(AssertionError):
         check_refusals_leave_no_trace(cheating_toy(play=leaky), {"players": 2})
+
+
+HOUSE_VIEW = ("players", "to_move", "phase", "over", "scores", "ranking")
+SHELL_STATICS = ("modes", "levels", "seats", "max_record")
+
+
+@pytest.mark.parametrize("name", [n for n in games.NAMES if importlib.util.find_spec(n)])
+def test_the_house_writes_the_protocols_part_of_the_view_and_the_statics(name):
+    """A game writes only its own: its page's view holds none of the protocol's fields (the
+    house's base adds them) and its static facts none of the shell's keys (the house adds them,
+    the help's pictures too), and a record is the house's envelope with the game's config."""
+    G = module(name)
+    game = random_game(G, G.MODES[0], seed=3, decisions=4)
+    own = games.page(G, "view")(game, [0])
+    assert not set(own) & set(HOUSE_VIEW)
+    view = game.view([0])
+    assert {k: view[k] for k in own} == own
+    assert view["to_move"] == game.to_move and view["scores"] == game.scores
+    assert not set(G.static_info()) & {*SHELL_STATICS, "lessons"}
+    facts = games.static_info(G)
+    assert facts["levels"] == list(ai_of(G).LEVELS) and "lessons" in facts
+    assert sorted(map(json.dumps, facts["modes"])) == sorted(map(json.dumps, G.MODES))
+    record = game.to_record()
+    assert (record["format"], record["version"], record["config"]) == (
+        G.NAME, type(game).VERSION, game.config())

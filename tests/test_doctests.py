@@ -15,7 +15,7 @@ MODULES = sorted(
      for info in pkgutil.walk_packages([str(PY / package)], prefix=f"{package}.")
      if not info.name.endswith("__main__")] + list(PACKAGES))
 #: The public API: each shows at least one example.
-PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai", "genial.bridge",
+PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai",
           "blokus", "blokus.game", "blokus.moves", "blokus.record", "blokus.ai",
           "qwirkle", "qwirkle.game", "qwirkle.ai")
 

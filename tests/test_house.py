@@ -77,7 +77,7 @@ def test_integers_flags_and_seats_are_read_once_and_checked():
 
 
 def test_static_and_new_serve_the_named_game():
-    assert ok("static", game="toy_game") == toy_game.static_info()
+    assert ok("static", game="toy_game") == games.static_info(toy_game)
     view = ok("new", game="toy_game", players=2, variant="short", seed=4,
               seats=["human", "ai-greedy"])
     game = toy_game.new_game(2, 4, "short")

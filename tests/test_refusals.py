@@ -20,10 +20,8 @@ import pytest
 
 import genial
 import toy_game
-from genial import Place, bridge
 from genial.errors import IllegalMove, RecordError, Refusal
-from positions import position
-from tabletop import games
+from tabletop import bridge, games
 from tabletop.errors import MESSAGES as ALL_MESSAGES
 
 for name in games.installed():  # every game's codes registered, whatever ran before
@@ -90,19 +88,6 @@ def test_every_locale_explains_its_codes_with_the_same_placeholders(path, codes)
         template = strings[f"refusal.{code}"]
         assert template.strip(), (path.stem, code)
         assert placeholders(template) == placeholders(english), (path.stem, code)
-
-
-def test_an_illegal_move_names_its_code_and_params():
-    game = position(cells={(0, -4): "green"}, hand=[("red", "blue")])
-    with pytest.raises(IllegalMove) as refused:
-        game.play(Place(("red", "blue"), ((0, -4), (1, -4))))
-    assert refused.value.code == "cell_occupied"
-    assert refused.value.params == {"cell": "0,-4"}
-    assert str(refused.value) == "cell (0,-4) is already covered"
-    with pytest.raises(IllegalMove) as refused:
-        game.play("red-blue@0,0:")
-    assert refused.value.code == "unreadable_move"
-    assert refused.value.params == {"text": "'red-blue@0,0:'"}
 
 
 def test_a_refused_decision_in_a_record_nests_the_reason():

@@ -16,9 +16,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.arguments import integer, seat_choices
+from tabletop.arguments import integer
 from tabletop.errors import IllegalMove, RecordError, Refusal, register, show
-from tabletop.records import MAX_TEXT, check_seed, envelope, fresh_seed, read_envelope, replay
+from tabletop.records import check_seed, envelope, fresh_seed, read_envelope, replay
 from tabletop.rng import SplitMix64
 
 NAME = "toy_game"
@@ -55,8 +55,7 @@ def _check(players: object, variant: object) -> None:
 
 
 def static_info() -> dict[str, Any]:
-    return {"cells": CELLS, "modes": list(MODES), "levels": list(ai.LEVELS),
-            "seats": seat_choices(ai.LEVELS), "max_record": MAX_TEXT}
+    return {"cells": CELLS}
 
 
 def parse_move(text: object) -> str:
@@ -161,7 +160,8 @@ class Game:
         return twin
 
     def view(self, seats: Sequence[int]) -> dict[str, Any]:
-        return {"row": self.row[:], "scores": self.scores, "to_move": self.to_move,
+        return {"players": self.players, "row": self.row[:], "scores": self.scores,
+                "to_move": self.to_move,
                 "phase": self.phase, "over": self.over, "bag": len(self.bag),
                 "hands": [self.hand(s) if s in seats else None for s in range(self.players)],
                 "ranking": self.ranking() if self.over else None}

@@ -82,7 +82,7 @@
  *                              the game is not offered a guide
  *   analysisMarks(result) → marks   how an analysed decision is shown in replay (given to mark)
  *   mark(marks)                highlights on the board ({} clears them)
- *   state(view) → {...}        its fields of window.genial.state(): `board` as design.md says,
+ *   state(view) → {...}        its fields of window.genial.state(): `board` as docs/<game>.md says,
  *                              and its own (selection, ...)
  *   cellCenter(...cell) → {x, y}   page coordinates of a cell's centre (window.genial.cellCenter)
  *   edge() → [[x, y]]          optional: the board's edge, a polygon in the canvas's CSS pixels
@@ -115,11 +115,6 @@ export function games() {
     listing.catch(() => { listing = null; }); // a failed download may be tried again
   }
   return listing;
-}
-
-/** Whether the build offers a game of that name. */
-export async function offers(name) {
-  return (await games()).some((g) => g.name === name);
 }
 
 const loaded = new Map();

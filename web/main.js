@@ -23,7 +23,7 @@ import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
 import { Analysis } from './analysis.js';
-import { GamesDialog } from './games.js';
+import { GamesDialog } from './gamesdialog.js';
 import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
 import { Guide } from './guide.js';

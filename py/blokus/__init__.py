@@ -14,18 +14,16 @@ demand), and its page's own part (`blokus.page`).
 
 from collections import Counter
 
+from .config import MODES, setup
 from .core import MONOMINO_LAST_BONUS
 from .errors import IllegalMove, RecordError
 from .game import Game, new_game
-from .info import static_info
-from .modes import MODES, setup
 from .moves import Place, parse_move
+from .page import static_info
 from .pieces import NAMES as PIECES
 from .pieces import SIZES
-from .record import from_record
+from .record import NAME, TITLE, from_record
 
-NAME = "blokus"
-TITLE = "Blokus"
 #: Nothing is hidden: every seat sees every colour's pieces (resample is a plain copy).
 HIDDEN = False
 

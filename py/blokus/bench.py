@@ -22,9 +22,9 @@ import blokus
 from tabletop.bench import best_of, command_line, random_game, show, think_times
 
 from .ai.playout import playout
+from .config import Mode
 from .core import State
 from .game import Game, new_game
-from .modes import Mode
 
 MIDGAME_PLACEMENTS = 24
 

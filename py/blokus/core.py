@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .config import Mode
 from .geometry import REACH, WINDOWS, ByPiece, Geometry, geometry
-from .modes import Mode
 from .pieces import MONOMINO, NAMES, SIZES
 
 PLACE, OVER = "place", "over"  # phases, as the public API names them

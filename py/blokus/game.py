@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import Table, rank
+from tabletop.base import BaseGame, rank
 
+from .config import Mode
 from .core import OVER, State
 from .errors import IllegalMove, cell_text, show
 from .legal import Catalogue, Placements
-from .modes import Mode
 from .moves import Place, parse_move
 from .pieces import INDEX, NAMES, piece_of
 
@@ -27,7 +27,7 @@ def _is_cell(value: object) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
 
 
-class Game(Table[State]):
+class Game(BaseGame[State]):
     """One game of Blokus: 2, 3 or 4 players on the classic board (teams with 4), or Duo.
 
     >>> g = new_game(players=4, seed=1)
@@ -37,6 +37,10 @@ class Game(Table[State]):
     >>> g.colour, g.to_move
     ('yellow', 1)
     """
+
+    NAME = "blokus"  # the records' format, also the page's ?game=
+    TITLE = "Blokus"  # how players call the game
+    VERSION = 1  # the record version this engine writes
 
     def __init__(self, players: int | None = None, seed: int | None = None,
                  teams: bool = False, variant: str | None = None) -> None:
@@ -194,26 +198,18 @@ class Game(Table[State]):
 
     def placements(self, piece: str) -> dict[str, Any]:
         """Every legal placement of one piece for the colour to move, by orientation and
-        anchor cell (see view.placements): what the page's ghosts show."""
-        from .view import placements
+        anchor cell (see page.ghosts): what the page's ghosts show."""
+        from .page import ghosts
 
-        return placements(self, piece)
-
-    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, as JSON data (see view.py)."""
-        from .view import view
-
-        return view(self, seats)
+        return ghosts(self, piece)
 
     def resample(self, seat: int, seed: int) -> Game:
         """Nothing is hidden in Blokus: a plain copy."""
         return self.copy()
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return self.mode.config()
 
     # -- checking a decision -------------------------------------------------------------------
 

@@ -11,7 +11,9 @@ listing a position again (each view, hint or check of the page) is mostly dict l
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
+
+from tabletop.listing import LegalList
 
 from .geometry import Geometry
 from .moves import Place
@@ -46,7 +48,7 @@ class Catalogue(dict[int, Place]):
         return pid if pid is not None and self.geo.names[pid] == move.piece else None
 
 
-class Placements(Sequence[Place]):
+class Placements(LegalList):
     """The placements of one colour, from a snapshot of their ids."""
 
     __slots__ = ("_ids", "_places")
@@ -75,11 +77,3 @@ class Placements(Sequence[Place]):
     def __contains__(self, move: object) -> bool:
         pid = self._places.pid(move)
         return pid is not None and pid in self._ids
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"<{len(self)} legal placements>"

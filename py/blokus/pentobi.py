@@ -29,12 +29,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 
+from tabletop.levels import find
 from tabletop.stats import elo_difference, wilson
 
-from .ai.levels import decide, level_of
+from .ai.levels import LEVEL_TABLE, decide
+from .config import Mode
 from .core import OVER, State
 from .errors import Refusal
-from .modes import Mode
 
 #: Our mode of each Pentobi variant, and Pentobi's names of its colours.
 VARIANTS: dict[str, tuple[Mode, tuple[str, ...]]] = {
@@ -232,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.level is None:
         parser.error("--level is needed to play (or --rate to rate)")
     try:
-        level_of(args.ours)  # an unknown level is refused before any game
+        find(LEVEL_TABLE, args.ours)  # an unknown level is refused before any game
     except Refusal as refused:
         parser.error(str(refused))
     if not shutil.which(args.pentobi):

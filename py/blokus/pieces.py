@@ -99,7 +99,6 @@ def anchor(shape: Shape) -> Cell:
 #: Each shape in any orientation -> the piece's name (how a placement's cells name it).
 SHAPE_NAMES: dict[Shape, str] = {s: n for n in NAMES for s in orientations(n)}
 SIZES: tuple[int, ...] = tuple(len(orientations(n)[0]) for n in NAMES)
-TOTAL_SQUARES = sum(SIZES)  # 89
 
 
 def piece_of(cells: list[Cell] | tuple[Cell, ...]) -> str | None:

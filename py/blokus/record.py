@@ -1,4 +1,5 @@
-"""Blokus's records: the house's envelope (tabletop.records) with Blokus's config.
+"""Blokus's records read back: the house's envelope (tabletop.records) with Blokus's config,
+written by the house (BaseGame.to_record).
 
 `{"format": "blokus", "version": 1, "config": {"players", "teams", "variant"}, "seed",
 "decisions", "meta"}`. Blokus has no chance: the decisions alone replay the game, and the
@@ -9,19 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import as_record_error, envelope, read_envelope, rebuild
+from tabletop.records import as_record_error, read_envelope, rebuild
 
 from .errors import RecordError
 from .game import Game
 
-FORMAT = "blokus"
-VERSION = 1
+NAME, TITLE, VERSION = Game.NAME, Game.TITLE, Game.VERSION
 CONFIG_KEYS = frozenset({"players", "teams", "variant"})
-
-
-def to_record(game: Game) -> dict[str, Any]:
-    """The game as JSON-serialisable data."""
-    return envelope(FORMAT, VERSION, game.mode.config(), game.seed, game.decisions, game.meta)
 
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:
@@ -38,7 +33,7 @@ def from_record(data: dict[str, Any] | str | bytes) -> Game:
     ...
     tabletop.errors.RecordError: decision 1 ('blue:1@5,5') cannot be replayed: blue's first ...
     """
-    record = read_envelope(data, FORMAT, "Blokus", (VERSION,))
+    record = read_envelope(data, NAME, TITLE, (VERSION,))
     config = record["config"]
     if not isinstance(config, dict) or not set(config) <= CONFIG_KEYS or "players" not in config:
         raise RecordError("blokus_config")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64, deal_again, draw
+from tabletop.rng import SplitMix64, draw, resampled
 
 from .area import RADIUS_BY_PLAYERS, Area, area
 from .colours import tile_code, tile_set
@@ -372,15 +372,9 @@ class State:
     def resample(self, seat: int, rnd: random.Random) -> State:
         """A copy in which all a seat cannot see is dealt again at random from what it knows.
 
-        The result depends only on the seat's information and `rnd`, which is what makes a
-        search built on it fair (it cannot peek at the real hands or bag order).
+        The result depends only on the seat's information and `rnd` (tabletop.rng.resampled).
         """
-        s = self.copy()
-        pool = self.unseen(seat)
-        rnd.shuffle(pool)
-        s.bag = deal_again(s.hands, seat, pool)
-        s.rng = Minstd(rnd.getrandbits(31))  # search worlds: cheap draws
-        return s
+        return resampled(self, seat, rnd)
 
     # -- fast random play (search playouts) --------------------------------------------------
 

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import DealtTable
+from tabletop.base import DealtGame
 
 from . import core
 from .colours import COLOUR_INDEX, COLOURS, tile_code
@@ -39,7 +39,7 @@ def _is_cell(value: object) -> bool:
     )
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Génial for 1 (solo) to 4 players, or 2 teams of 2.
 
     >>> g = new_game(players=2, seed=7)
@@ -48,6 +48,10 @@ class Game(DealtTable[core.State]):
     >>> g.to_move
     1
     """
+
+    NAME = "genial"  # the records' format, also the page's ?game=
+    TITLE = "Génial"  # how players call the game
+    VERSION = 1  # the record version this engine writes
 
     def __init__(self, players: int = 2, seed: int | None = None, teams: bool = False) -> None:
         super().__init__(seed, lambda seed: core.State(core.Mode(players, bool(teams)), seed))
@@ -195,17 +199,9 @@ class Game(DealtTable[core.State]):
         g._state = self._state.resample(seat, random.Random(seed))
         return g
 
-    def view(self, seats: Sequence[int]) -> dict[str, Any]:
-        """Everything the page shows of the game, with the hands of `seats` only (genial.page)."""
-        from .page import view
-
-        return view(self, seats)
-
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players, "teams": self.teams}
 
     # -- checking a decision -------------------------------------------------------------------
 

@@ -9,7 +9,9 @@ indexing and `in` all work as on a list.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
+
+from tabletop.listing import LegalList
 
 from .area import Area
 from .moves import Place
@@ -17,7 +19,7 @@ from .moves import Place
 _new = tuple.__new__
 
 
-class Placements(Sequence[Place]):
+class Placements(LegalList):
     """Every combination of a tile orientation with a free pair, tile by tile."""
 
     __slots__ = ("_area", "_edges", "_tiles")
@@ -56,11 +58,3 @@ class Placements(Sequence[Place]):
         if area.edge_cells[e] != cells:
             tile = tile[::-1]
         return e in self._edges and tile in self._tiles
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence) and not isinstance(other, str):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"<{len(self)} legal placements>"

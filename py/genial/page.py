@@ -12,13 +12,11 @@ import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.arguments import seat_choices, shown
+from tabletop.arguments import shown
 from tabletop.errors import BridgeError
-from tabletop.records import MAX_TEXT
 
 from .area import FULL_RADIUS, RADIUS_BY_PLAYERS
 from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
-from .config import MODES
 from .core import HAND_SIZE, TRACK, Mode
 from .hexgrid import DIRECTIONS, neighbours
 from .moves import Move, Place, parse_move
@@ -37,11 +35,9 @@ def static_info() -> dict[str, Any]:
     """What the page draws before Python has loaded (build.py writes it to static/genial.json),
     and every rule fact it would otherwise re-type: the hex directions (neighbours for drag and
     drop, the keyboard's words), the hand size (keys 1-6), one score track's top (the team
-    game's double track is marked there), the modes and seats a new game may have, each
-    seat's team in the team game, and the help's pictures."""
-    from . import ai
-    from .lessons import lessons
-
+    game's double track is marked there) and each seat's team in the team game. The house
+    adds the shell's keys (tabletop.games.static_info: modes, levels, seats, the help's
+    pictures...)."""
     return {
         "colours": list(COLOURS),
         "symbols": dict(SYMBOLS),
@@ -51,11 +47,6 @@ def static_info() -> dict[str, Any]:
         "directions": [list(d) for d in DIRECTIONS],
         "hand_size": HAND_SIZE,
         "track": TRACK,
-        "modes": list(MODES),
-        "levels": list(ai.LEVELS),
-        "seats": seat_choices(ai.LEVELS),
-        "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
-        "lessons": lessons(),  # the help's pictures, their points counted by the engine
         "team_sides": [TEAMS.side_of(seat) for seat in range(TEAMS.players)],  # seat → team
     }
 
@@ -64,23 +55,21 @@ def static_info() -> dict[str, Any]:
 
 
 def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
-    """Génial's part of the page's view (`Game.view`): the hands of `seats` only."""
+    """Génial's part of the page's view (the house's base writes the rest: BaseGame.view): the
+    hands of `seats` only."""
     sides = len(game.scores)
     result: dict[str, Any] = {
-        "players": game.players, "teams": game.teams, "solo": game.solo,
+        "teams": game.teams, "solo": game.solo,
         "radius": game.radius, "top": game.top,
         "side_of": [game.side_of(s) for s in range(game.players)],
         "board": [{"q": q, "r": r, "colour": c} for (q, r), c in sorted(game.board.items())],
         "tiles": tiles(game),
-        "to_move": game.to_move, "phase": game.phase, "over": game.over,
-        "scores": game.scores, "lowest": [lowest(game, i) for i in range(sides)],
+        "lowest": [lowest(game, i) for i in range(sides)],
         "hands": [game.hand(s) if s in seats else None for s in range(game.players)],
         "hand_sizes": game.hand_sizes, "bag": game.bag_count, "bonus": game.bonus_pending,
-        "ranking": None, "standings": None, "winner": game.winner,
+        "standings": standings(game, game.ranking()) if game.over else None,
+        "winner": game.winner,
     }
-    if game.over:
-        result["ranking"] = game.ranking()
-        result["standings"] = standings(game, result["ranking"])
     return result
 
 

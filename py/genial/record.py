@@ -1,4 +1,5 @@
-"""Génial's records: the house's envelope (tabletop.records) with Génial's config.
+"""Génial's records read back: the house's envelope (tabletop.records) with Génial's config,
+written by the house (BaseGame.to_record).
 
 `{"format": "genial", "version": 1, "config": {"players", "teams"}, "seed", "decisions", "meta"}`
 """
@@ -11,7 +12,6 @@ from tabletop.records import (
     MAX_DECISIONS,
     MAX_TEXT,
     as_record_error,
-    envelope,
     parse_json,
     read_envelope,
     rebuild,
@@ -21,18 +21,9 @@ from .config import check
 from .errors import RecordError
 from .game import Game
 
-NAME = "genial"  # the records' format, also the page's ?game=
-TITLE = "Génial"  # how players call the game
-VERSION = 1
+NAME, TITLE, VERSION = Game.NAME, Game.TITLE, Game.VERSION
 
-__all__ = ["MAX_DECISIONS", "MAX_TEXT", "NAME", "TITLE", "VERSION", "from_record", "parse_json",
-           "to_record"]
-
-
-def to_record(game: Game) -> dict[str, Any]:
-    """The game as JSON-serialisable data."""
-    config = {"players": game.players, "teams": game.teams}
-    return envelope(NAME, VERSION, config, game.seed, game.decisions, game.meta)
+__all__ = ["MAX_DECISIONS", "MAX_TEXT", "NAME", "TITLE", "VERSION", "from_record", "parse_json"]
 
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:

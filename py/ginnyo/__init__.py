@@ -12,7 +12,7 @@ from_record, parse_move, setup, static_info, MODES, the errors, and `ginnyo.ai`.
 a game also has `preview(play)` (its points), `scored_plays()`, `joker_choices(staged, cell)`
 (what may be staged next: see staging.py, whose `options` the page asks) and `view(seats)`.
 
-The rules are ../shared/rules-ginnyo.md. Where they leave a choice, this engine decides:
+The rules are docs/rules-ginnyo.md. Where they leave a choice, this engine decides:
 - The draw for the first player: each round's tiles go back into the box before the tied
   seats draw again, so the box never runs short. Then hands are dealt in seat order from
   seat 0, and the first player draws the turn's tile at once.

@@ -23,7 +23,7 @@ from .ai.greedy import greedy_max
 from .ai.levels import decide
 from .core import State
 from .game import new_game
-from .plays import legal_plays
+from .legal import legal_plays
 from .tiles import JOKER
 
 

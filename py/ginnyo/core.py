@@ -1,7 +1,7 @@
 """The rules of Ginny-O on integer-coded state: where every rule is decided.
 
 This is the engine's internal fast path, used by the public `Game`, the move generator
-(plays.py) and the AI. Cells are ints (board.py), tiles and cards ints (tiles.py); a play is
+(legal.py) and the AI. Cells are ints (board.py), tiles and cards ints (tiles.py); a play is
 a tuple of `(cell, code)` pairs sorted by cell, `code` a card or `JOKER_FLAG + card` for a
 declared joker.
 
@@ -193,7 +193,7 @@ class State:
     def judge(self, play: Sequence[Placement]) -> tuple[int, list[Meld]]:
         """The points and melds of a play by the seat to move, or IllegalMove saying why not.
 
-        The slow, readable check of rules §4–§6 (the move generator in plays.py is the fast
+        The slow, readable check of rules §4–§6 (the move generator in legal.py is the fast
         one; the tests hold both to the oracle).
         """
         if not play:

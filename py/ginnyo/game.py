@@ -11,22 +11,22 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
+from tabletop.base import DealtGame, rank
 from tabletop.records import check_seed
 from tabletop.rng import SplitMix64
-from tabletop.table import DealtTable, rank
 
 from . import core
 from .board import xy
 from .errors import IllegalMove, Refusal, cell_text, show
+from .legal import legal_plays
 from .moves import Discard, Move, Pass, Play, checked_cell, parse_move, tile_code
-from .plays import legal_plays
 from .tiles import CARD_OF, JOKER_CODE, TILE_CODES, TILE_OF, placed_code
 
 Event = dict[str, Any]
 KINDS = ("run", "set")  # meld kinds by core code (tiles.RUN, tiles.SET)
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Ginny-O for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -36,6 +36,10 @@ class Game(DealtTable[core.State]):
     >>> events[0]["type"], events[0]["points"]
     ('place', 20)
     """
+
+    NAME = "ginnyo"  # the records' format, also the page's ?game=
+    TITLE = "Ginny-O"  # how players call the game
+    VERSION = 1  # the record version this engine writes
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         super().__init__(seed, lambda seed: core.State(core.check_players(players), seed))
@@ -201,17 +205,14 @@ class Game(DealtTable[core.State]):
         g._state.redeal(seat, pool, rng)
         return g
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players}
 
     def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows, with the hands of `seats` only (see page.py)."""
-        from .page import view
-
-        return view(self, [self._seat(s) for s in seats])
+        """Everything the page shows (BaseGame.view), with the hands of `seats` only: a seat
+        that is not one of the game's is refused."""
+        return super().view([self._seat(s) for s in seats])
 
     def joker_choices(self, staged: Sequence, cell: tuple[int, int]) -> list[str]:
         """What a joker put on `cell` may stand for, given the tiles already staged: the cards

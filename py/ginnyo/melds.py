@@ -75,9 +75,3 @@ def fit_mask(before: Sequence[int], after: Sequence[int]) -> int:
         if meld_kind(line) is not None:
             mask |= 1 << card
     return mask
-
-
-def kind_beside(card: int, neighbour_rank: int) -> int:
-    """SET or RUN: the meld a card makes with a valid line whose tile beside it has this rank
-    (a valid line of 3+ is a set exactly when two of its tiles share a rank)."""
-    return SET if card % 13 == neighbour_rank else RUN

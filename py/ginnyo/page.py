@@ -19,9 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.arguments import HUMAN, seat_choices
+from tabletop.arguments import HUMAN
 from tabletop.errors import BridgeError
-from tabletop.records import MAX_TEXT
 
 from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, cell_of, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
@@ -54,12 +53,12 @@ LANGUAGES = ("fr", "en", "de", "nl")
 
 
 def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
-    """Ginny-O's part of the page's view (`Game.view`): the hands of `seats` only."""
+    """Ginny-O's part of the page's view (the house's base writes the rest: BaseGame.view): the
+    hands of `seats` only."""
     s = game.core
     tiles = s.tiles
     result: dict[str, Any] = {
-        "game": NAME, "players": game.players,
-        "to_move": game.to_move, "phase": game.phase, "over": game.over,
+        "game": NAME,
         "board": [
             {"x": x, "y": y, "tile": placed_code(code), "card": CARD_CODES[code & CARD_MASK],
              "joker": code >= JOKER_FLAG, "section": s.section[c]}
@@ -68,13 +67,12 @@ def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
         "sections": [list(xy(c)) for c in s.starts],
         "premiums_used": [list(xy(c)) for c, code in enumerate(tiles)
                           if code >= 0 and KIND[c] not in ".C"],
-        "scores": game.scores,
         "hands": [game.hand(seat) if seat in seats else None for seat in range(game.players)],
         "hand_sizes": game.hand_sizes, "bag": game.bag_count,
         "may_discard": game.may_discard(), "may_pass": game.may_pass(),
         "idle_turns": s.idle, "idle_limit": IDLE_ROUNDS * game.players,
         "first_draw": game.first_draw,
-        "ranking": game.ranking() if game.over else None, "penalties": game.penalties,
+        "penalties": game.penalties,
     }
     return result
 
@@ -129,10 +127,8 @@ def tile_name(code: str, lang: str) -> str:
 
 
 def static_info() -> dict[str, Any]:
-    """The facts the page draws with before Python is ready (build.py may write them out)."""
-    from .ai import LEVELS
-    from .lessons import lessons
-
+    """Ginny-O's own facts the page draws with before Python is ready (the house adds the
+    shell's keys: tabletop.games.static_info)."""
     return {
         "name": NAME, "title": TITLE, "languages": list(LANGUAGES),
         "size": SIZE, "layout": list(LAYOUT), "centre": list(xy(CENTRE)),
@@ -151,11 +147,9 @@ def static_info() -> dict[str, Any]:
                   "declared": _JOKER_AS},
         "tiles": {code: {lang: tile_name(code, lang) for lang in LANGUAGES}
                   for code in CARD_CODES},
-        "players": list(PLAYERS), "modes": [{"players": n} for n in PLAYERS],
+        "players": list(PLAYERS),
         "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
-        "levels": list(LEVELS), "seats": seat_choices(LEVELS), "max_record": MAX_TEXT,
-        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 

@@ -1,4 +1,5 @@
-"""Ginny-O's records: the house's envelope (tabletop.records) with Ginny-O's config.
+"""Ginny-O's records read back: the house's envelope (tabletop.records) with Ginny-O's config,
+written by the house (BaseGame.to_record).
 
 `{"format": "ginnyo", "version": 1, "config": {"players"}, "seed", "decisions", "meta"}`
 
@@ -10,21 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.records import as_record_error, envelope, read_envelope, rebuild
+from tabletop.records import as_record_error, read_envelope, rebuild
 
 from .core import check_players
 from .errors import RecordError
 from .game import Game
 
-NAME = "ginnyo"  # the format name, also the page's ?game=
-TITLE = "Ginny-O"
-VERSION = 1
-
-
-def to_record(game: Game) -> dict[str, Any]:
-    """The game as JSON-serialisable data."""
-    return envelope(NAME, VERSION, {"players": game.players}, game.seed, game.decisions,
-                    game.meta)
+NAME, TITLE, VERSION = Game.NAME, Game.TITLE, Game.VERSION
 
 
 def from_record(data: dict[str, Any] | str | bytes) -> Game:

@@ -1,4 +1,5 @@
-"""Help for a player building a play tile by tile on the page (the engine decides, JS draws).
+"""Help for a player building a play tile by tile on the page (the engine decides, JS draws;
+the answer's shape is the house's: tabletop.staging).
 
 The page stages tiles on cells before confirming them. What may come next is read from the
 legal plays themselves: a staged set of tiles can still become a play exactly when some legal
@@ -13,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from tabletop import staging
+
 from .board import xy
 from .core import Placement
-from .errors import IllegalMove, Refusal, show
+from .errors import IllegalMove, show
+from .legal import legal_plays
 from .moves import checked_cell, parse_placed, tile_code
-from .plays import legal_plays
 from .tiles import (
     CARD_CODES,
     CARD_MASK,
@@ -40,15 +43,10 @@ def joker_choices(game, staged: Sequence, cell: object) -> list[str]:
 
 
 def options(game, staged: Sequence) -> dict[str, Any]:
-    """What the page needs after each change of what is staged, in one answer:
-
-    - `cells`: for each tile of the hand (`QH`, `JK` for a joker), the cells [x, y] where it
-      may be staged next, so that the staged tiles still lead to a legal play;
-    - `complete`: whether the staged tiles are a legal play now, with its `points` and `move`
-      (its notation), else None;
-    - `refusal`: why the staged tiles are no play yet (None when they are one, or when nothing
-      is staged), as `Refusal.to_json()` gives it.
-    A staged joker must be declared (`JK=QH@8,8`): the page asks `joker_choices` first.
+    """What the page needs after each change of what is staged (tabletop.staging.answer):
+    the cells where each tile of the hand (`QH`, `JK` for a joker) may be staged next, and
+    whether the staged tiles are a legal play now. A staged joker must be declared
+    (`JK=QH@8,8`): the page asks `joker_choices` first.
     """
     known = _read(staged)
     taken = {c for c, _ in known}
@@ -58,18 +56,8 @@ def options(game, staged: Sequence) -> dict[str, Any]:
             if c not in taken:
                 tile = JOKER_CODE if code >= JOKER_FLAG else CARD_CODES[code]
                 cells[tile].add(xy(c))
-    result: dict[str, Any] = {
-        "cells": {tile: sorted([list(c) for c in found]) for tile, found in cells.items()},
-        "complete": False, "points": None, "move": None, "refusal": None,
-    }
-    if known:
-        move = " ".join(f"{_text(code)}@{x},{y}" for c, code in known for x, y in [xy(c)])
-        try:
-            result["points"] = game.preview(move)
-            result.update(complete=True, move=move)
-        except Refusal as why:
-            result["refusal"] = why.to_json()
-    return result
+    move = " ".join(f"{_text(code)}@{x},{y}" for c, code in known for x, y in [xy(c)])
+    return staging.answer(cells, move or None, lambda: game.preview(move))
 
 
 def _text(code: int | None) -> str:

@@ -47,10 +47,6 @@ VALUE = (
 PENALTY = (*VALUE[SET], 0)
 
 
-def suit_of(card: int) -> int:
-    return card // 13
-
-
 def rank_of(card: int) -> int:
     return card % 13
 

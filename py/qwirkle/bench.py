@@ -24,7 +24,7 @@ from tabletop.bench import best_of, command_line, random_game, show, think_times
 from .ai.greedy import greedy_max
 from .core import OVER, State
 from .game import Game, new_game, public_move
-from .movegen import placements
+from .legal import placements
 
 
 def midgame_positions(count: int) -> list[Game]:

@@ -1,6 +1,6 @@
 """Why a decision is refused: each rule of rules-qwirkle.md §2–3 checked in turn, with a reason.
 
-The move generator (`movegen`) lists what is legal without asking why; this module explains a
+The move generator (`legal`) lists what is legal without asking why; this module explains a
 refusal to a player, one rule at a time, and turns a legal public decision into the core's
 integer form. The tests hold both to the slow oracle, so they cannot drift apart.
 """

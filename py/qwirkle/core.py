@@ -9,14 +9,14 @@ every *open* cell (free, with a tile next to it), what the Scrabble programs cal
 per direction, the mask of tiles that the line through the cell would accept and the length of
 that line's tiles already there. A placement changes them only at the two free ends of each
 line it touched, so they are kept up to date in a few steps per placed tile (`_reopen`), and
-the move generator (`movegen`) reads them instead of walking the board.
+the move generator (`legal`) reads them instead of walking the board.
 """
 
 from __future__ import annotations
 
 import random
 
-from tabletop.rng import Minstd, SplitMix64, deal_again, draw
+from tabletop.rng import SplitMix64, draw, resampled
 
 from .tiles import END_BONUS, HAND_SIZE, JOIN, LINE_POINTS, best_group, tile_set
 
@@ -289,12 +289,6 @@ class State:
         """A copy in which all a seat cannot see is dealt again at random from what it knows
         (the board, its hand, how many tiles each other hand and the bag hold).
 
-        The result depends only on the seat's information and `rnd`, which is what makes a
-        search built on it fair: it cannot peek at the real hands or the bag's order.
+        The result depends only on the seat's information and `rnd` (tabletop.rng.resampled).
         """
-        s = self.copy()
-        pool = self.unseen(seat)
-        rnd.shuffle(pool)
-        s.bag = deal_again(s.hands, seat, pool)
-        s.rng = Minstd(rnd.getrandbits(31))  # search worlds: cheap draws
-        return s
+        return resampled(self, seat, rnd)

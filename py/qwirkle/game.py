@@ -12,12 +12,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.table import DealtTable, rank
+from tabletop import staging
+from tabletop.base import DealtGame, rank
 
-from . import core, movegen
+from . import core, legal
 from .check import check_pass, decode_place, decode_tiles, decode_trade
 from .config import check_players
-from .errors import IllegalMove, Refusal, show
+from .errors import IllegalMove, show
 from .moves import Move, Pass, Place, Trade, parse_move
 from .tiles import END_BONUS, LINE_MAX, NAMES, TEXT
 
@@ -34,7 +35,7 @@ def public_move(decision: core.Decision) -> Move:
 
 
 
-class Game(DealtTable[core.State]):
+class Game(DealtGame[core.State]):
     """One game of Qwirkle for 2 to 4 players.
 
     >>> g = new_game(players=2, seed=7)
@@ -44,6 +45,10 @@ class Game(DealtTable[core.State]):
     >>> g.to_move != events[0]["seat"]
     True
     """
+
+    NAME = "qwirkle"  # the records' format, also the page's ?game=
+    TITLE = "Qwirkle"  # how players call the game
+    VERSION = 1  # the record version this engine writes
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         players = check_players(players)
@@ -106,7 +111,7 @@ class Game(DealtTable[core.State]):
         s = self._state
         if s.phase == core.OVER:
             return []
-        moves: list[Move] = [public_move(p) for p, _ in movegen.placements(s)]
+        moves: list[Move] = [public_move(p) for p, _ in legal.placements(s)]
         moves += [public_move(t) for t in s.trades()]
         return moves or [Pass()]
 
@@ -176,15 +181,11 @@ class Game(DealtTable[core.State]):
         return s.points(decision) + (END_BONUS if ends else 0)
 
     def options(self, staged: Place | str | Sequence = ()) -> dict[str, Any]:
-        """What the page needs while tiles are staged (put on cells, not yet played):
-
-        - `cells`: for each tile of the hand ("red-circle"), the cells [x, y] where adding it
-          to the staged tiles still leads to a legal placement (the cells to highlight);
-        - `complete`: whether the staged tiles are a legal placement now (the confirm button),
-          with its `points` (see `preview`) and `move` (its notation), else None;
-        - `refusal`: why the staged tiles are not a legal placement now (None when they are,
-          or when nothing is staged), as `Refusal.to_json()` gives it.
-        Staged tiles that are not in the hand, or not on free cells, raise IllegalMove.
+        """What the page needs while tiles are staged (put on cells, not yet played), as the
+        house shapes it (tabletop.staging.answer): for each tile of the hand ("red-circle")
+        the cells where adding it to the staged tiles still leads to a legal placement, and
+        whether the staged tiles are a legal placement now (the confirm button). Staged tiles
+        that are not in the hand, or not on free cells, raise IllegalMove.
         """
         s = self._state
         if isinstance(staged, str):
@@ -199,22 +200,12 @@ class Game(DealtTable[core.State]):
             raise IllegalMove("game_over")
         pairs = set(decode_tiles(s, move)) if move else set()
         cells: dict[str, set[tuple[int, int]]] = {TEXT[t]: set() for t in s.hands[s.to_move]}
-        for placement, _ in movegen.placements(s):
+        for placement, _ in legal.placements(s):
             if pairs <= set(placement):
                 for cell, t in placement:
                     if (cell, t) not in pairs:
                         cells[TEXT[t]].add(core.xy_of(cell))
-        result: dict[str, Any] = {
-            "cells": {t: sorted([list(c) for c in found]) for t, found in cells.items()},
-            "complete": False, "points": None, "move": None, "refusal": None,
-        }
-        if pairs:
-            try:
-                result["points"] = self.preview(move)
-                result.update(complete=True, move=str(move))
-            except Refusal as why:
-                result["refusal"] = why.to_json()
-        return result
+        return staging.answer(cells, str(move) if pairs else None, lambda: self.preview(move))
 
     # -- copies, records, hidden information, the page -----------------------------------------
 
@@ -226,18 +217,9 @@ class Game(DealtTable[core.State]):
         g._state = self._state.resample(seat, random.Random(seed))
         return g
 
-    def to_record(self) -> dict[str, Any]:
-        """Versioned JSON-serialisable record: config, seed and decisions (see record.py)."""
-        from .record import to_record
-
-        return to_record(self)
-
-    def view(self, seats: Sequence[int] = ()) -> dict[str, Any]:
-        """Everything the page shows of the game, with the hands of `seats` only
-        (qwirkle.page)."""
-        from .page import view
-
-        return view(self, seats)
+    def config(self) -> dict[str, Any]:
+        """The setup a record keeps (the house writes the record: BaseGame.to_record)."""
+        return {"players": self.players}
 
 
 def _cells_json(pairs: core.Placement) -> list[dict[str, Any]]:

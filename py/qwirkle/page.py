@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tabletop.arguments import HUMAN, seat_choices
+from tabletop.arguments import HUMAN
 from tabletop.errors import BridgeError
-from tabletop.records import MAX_TEXT
 
-from .config import MODES, PLAYERS
+from .config import PLAYERS
 from .core import STEPS, cell_of, xy_of
 from .moves import Move, Pass, Place, Trade
 from .tiles import COLOURS, COPIES, END_BONUS, HAND_SIZE, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES
@@ -29,10 +28,8 @@ if TYPE_CHECKING:
 
 
 def static_info() -> dict[str, Any]:
-    """What the page draws with before Python has loaded, and never re-types."""
-    from . import ai
-    from .lessons import lessons
-
+    """What the page draws with before Python has loaded, and never re-types (the house adds
+    the shell's keys: tabletop.games.static_info)."""
     return {
         "colours": list(COLOURS),
         "shapes": list(SHAPES),
@@ -44,28 +41,20 @@ def static_info() -> dict[str, Any]:
         "qwirkle_bonus": QWIRKLE_BONUS,
         "end_bonus": END_BONUS,
         "players": list(PLAYERS),
-        "modes": list(MODES),
-        "levels": list(ai.LEVELS),
-        "seats": seat_choices(ai.LEVELS),
-        "max_record": MAX_TEXT,  # the page refuses larger imports before reading them
-        "lessons": lessons(),  # the help's pictures, their points counted by the engine
     }
 
 
 def view(game: Game, seats: Sequence[int]) -> dict[str, Any]:
-    """Qwirkle's part of the page's view (`Game.view`): the hands of `seats` only. The house
-    adds the seed, the seats, the latest turn's "place" events, the number of decisions."""
-    over = game.over
+    """Qwirkle's part of the page's view (the house's base writes the rest: BaseGame.view): the
+    hands of `seats` only."""
     return {
-        "players": game.players, "to_move": game.to_move, "phase": game.phase, "over": over,
         "board": [{"x": x, "y": y, "colour": c, "shape": k}
                   for (x, y), (c, k) in sorted(game.board.items())],
-        "scores": game.scores,
         "hands": [[list(t) for t in game.hand(seat)] if seat in seats else None
                   for seat in range(game.players)],
         "hand_sizes": game.hand_sizes, "bag": game.bag_count, "first_size": game.first_size,
-        # at the end: the ranking, how the game ended, who placed their last tile (end bonus)
-        "ranking": game.ranking() if over else None, "end": game.end, "out_seat": game.out_seat,
+        # at the end: how the game ended, who placed their last tile (end bonus)
+        "end": game.end, "out_seat": game.out_seat,
     }
 
 

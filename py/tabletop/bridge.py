@@ -13,7 +13,7 @@ are found by name
 (tabletop.games); a request without one plays the flagship.
 
 Commands (arguments → result):
-    static      {game?}                              → G.static_info(): geometry, levels, ...
+    static      {game?}                              → games.static_info(G): geometry, levels...
     new         {game?, players?, seats?, seed?, ...mode}  → view (the mode read by G.setup;
                                                        integers as JSON or decimal text)
     load        {record}                             → view (the record's format names the game,
@@ -113,7 +113,7 @@ def _start(session: Session) -> dict[str, Any]:
 
 
 def cmd_static(args: dict) -> Any:
-    return _game(args).static_info()
+    return games.static_info(_game(args))
 
 
 def cmd_new(args: dict) -> Any:

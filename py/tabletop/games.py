@@ -9,7 +9,8 @@ compares that decision with the expert's), `concealed(decision)` (whether the de
 tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down),
 `where(game, move)` (what a person needs to find the decision on the board, in the position
 before it: e.g. the symbols or tiles it is placed next to; added to the history entry, the hint
-and the analysis). Each has a plain default here.
+and the analysis), `view(game, seats)` (the game's own fields of the view, beside those the
+house's base writes: tabletop.base.BaseGame.view). Each has a plain default here.
 """
 
 from __future__ import annotations
@@ -53,6 +54,31 @@ def ai_of(G: ModuleType) -> ModuleType:
     return getattr(G, "ai", None) or importlib.import_module(G.__name__ + ".ai")
 
 
+def static_info(G: ModuleType) -> dict[str, Any]:
+    """What the page reads of a game before Python is ready (build.py writes it as
+    static/<name>.json; the bridge's `static` answers it): the game's own facts
+    (`G.static_info()`) and the keys the shell reads of every game, added here: `modes` (the
+    New game dialog), `levels` and `seats` (its computer players), `max_record` (the longest
+    record text the page imports) and `lessons` (the help's pictures, from the game's `lessons`
+    module if it has one)."""
+    from .arguments import seat_choices
+    from .records import MAX_TEXT
+
+    levels = ai_of(G).LEVELS
+    facts = {**G.static_info(), "modes": sorted(G.MODES, key=_dialog_order),
+             "levels": list(levels), "seats": seat_choices(levels), "max_record": MAX_TEXT}
+    if hasattr(G, "__path__") and importlib.util.find_spec(G.__name__ + ".lessons"):
+        facts["lessons"] = importlib.import_module(G.__name__ + ".lessons").lessons()
+    return facts
+
+
+def _dialog_order(mode: dict[str, Any]) -> tuple[int, int]:
+    """Fewest players first: the New game dialog offers the player counts in this order and
+    each further key (teams, variant) as a choice of its own, with the value a mode holding
+    that key gives it."""
+    return mode["players"], len(mode)
+
+
 def figure_of(G: ModuleType) -> tuple[str, Any]:
     """The name of a side's final figure and the function reading it: the game's, or points."""
     if hasattr(G, "figure"):
@@ -71,6 +97,7 @@ DEFAULTS: dict[str, Any] = {
     "analysable": lambda move: True,
     "concealed": lambda decision: False,
     "where": lambda game, move: {},
+    "view": lambda game, seats: {},
 }
 
 

@@ -49,6 +49,10 @@ def decide(table: Mapping[str, Level], name: object, state: Any, rnd: Any,
     return level.decide(state, rnd, level.budget if budget is None else budget)
 
 
+#: The level whose decision a hint shows, in every game (each game's strongest level).
+HINT_LEVEL = "expert"
+
+
 @dataclass(frozen=True)
 class Computer:
     """A game's computer players as its public `ai` module offers them: the same refusals,
@@ -57,7 +61,7 @@ class Computer:
 
     table: Mapping[str, Level]
     public: Callable[[Any, Any], Any]
-    hint_level: str = "expert"
+    hint_level: str = HINT_LEVEL
 
     def budget_of(self, level: str) -> float:
         """A level's own time budget per decision, in seconds."""

@@ -15,12 +15,12 @@ A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
                                  a Refusal naming it, one that makes no game is new_game's to
                                  refuse (players, teams, variant, ...). Keys it does not read
                                  (game, seed, seats) are the house's: left alone
-    G.static_info() -> dict      JSON facts the page draws with before Python is ready and never
-                                 re-types (geometry, colours, seat names, thresholds, levels);
-                                 the page's shell reads `modes` (list(MODES): the New game
-                                 dialog), `levels`, `seats` (arguments.seat_choices(LEVELS))
-                                 and `max_record` (records.MAX_TEXT); build.py writes it to
-                                 the site's static/<NAME>.json
+    G.static_info() -> dict      the game's own JSON facts the page draws with before Python is
+                                 ready and never re-types (geometry, colours, seat names,
+                                 thresholds); the house adds the keys the shell reads of every
+                                 game (tabletop.games.static_info: `modes`, `levels`, `seats`,
+                                 `max_record`, `lessons`), and build.py writes that to the
+                                 site's static/<NAME>.json
     G.MODES                      every setup the game offers, as new_game's arguments, e.g.
                                  ({"players": 2}, {"players": 4, "teams": True}): the
                                  conformance suite plays each
@@ -60,7 +60,7 @@ Event = dict[str, Any]
 
 @runtime_checkable
 class Game(Protocol):
-    """One game in progress, as the house sees it (names from ../shared/design.md)."""
+    """One game in progress, as the house sees it (the names the tests and the page rely on)."""
 
     seed: int  # chance comes from the game's own SplitMix64 seeded with this
     meta: dict[str, Any]  # free JSON data kept in the record (seats, levels, ...)
@@ -110,9 +110,11 @@ class Game(Protocol):
     def view(self, seats: Sequence[int]) -> dict[str, Any]:
         """What the page shows of the game, as JSON data, with the hands of `seats` only (the
         local humans'): board, scores, to_move, phase, over, counts, and at the end the ranking
-        and what decided it. Values stay within JavaScript's safe integers. The house's
-        session adds its part: players, seed (as text), seats, last (the latest turn's "place"
-        events), decisions (their number) and undo (whose decision an undo takes back). The
+        and what decided it. Values stay within JavaScript's safe integers. The house's base
+        (tabletop.base.BaseGame.view) writes players, to_move, phase, over, scores and ranking
+        and asks the game's `page.view(game, seats)` for the rest; its session adds seed (as
+        text), seats, last (the latest turn's "place" events), decisions (their number) and
+        undo (whose decision an undo takes back). The
         page's shell reads scores (one per side), to_move, phase, over, hands, ranking, and
         `bag` when it is a number (the tiles left, shown in the header)."""
         ...

@@ -6,6 +6,9 @@ CPython 3.11 here, Pyodide's 3.14 in the browser — for as long as the record f
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -79,3 +82,17 @@ def deal_again(hands: list[list[int]], seat: int, pool: list[int]) -> list[int]:
         if other != seat:
             hands[other], pool = pool[:len(hand)], pool[len(hand):]
     return pool
+
+
+def resampled(state: Any, seat: int, rnd: random.Random) -> Any:
+    """A copy of a dealt core (`copy()`, `hands`, `bag`, `rng`, `unseen(seat)`) in which all
+    `seat` cannot see is dealt again at random from what it knows, with cheap draws from then
+    on (Minstd): a search's world. The result depends only on the seat's information and
+    `rnd`, which is what makes a search built on it fair (it cannot peek at the real hands or
+    the bag's order)."""
+    s = state.copy()
+    pool = state.unseen(seat)
+    rnd.shuffle(pool)
+    s.bag = deal_again(s.hands, seat, pool)
+    s.rng = Minstd(rnd.getrandbits(31))
+    return s

@@ -54,13 +54,13 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows: the game's view (`Game.view`, the humans' hands only)
-        with the table's part: the players, seed (as text: JavaScript keeps any seed exactly),
+        with the table's part: the seed (as text: JavaScript keeps any seed exactly), the
         seats, the latest turn, the number of decisions and whose decision an undo takes back."""
         g = self.game
         result = g.view(self.humans())
         keep = self.undo_point()
         result.update({
-            "players": g.players, "seed": str(g.seed), "seats": self.seats, "last": self.last,
+            "seed": str(g.seed), "seats": self.seats, "last": self.last,
             "decisions": len(g.decisions),
             "undo": None if keep is None else self.deciders[keep],
         })

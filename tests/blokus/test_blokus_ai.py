@@ -1,6 +1,6 @@
 """The computer players: legal, repeatable, refusing bad arguments, and ordered in strength.
 
-Strength is measured by many games outside the tests (README); here a few seeded Duo
+Strength is measured by many games outside the tests (docs/blokus.md); here a few seeded Duo
 games check that the order holds at all (each test a second or two).
 """
 

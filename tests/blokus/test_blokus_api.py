@@ -12,7 +12,7 @@ import pytest
 import blokus
 import blokus.ai
 from blokus.pieces import NAMES, anchor, orientations
-from tabletop import protocol
+from tabletop import games, protocol
 from tabletop.errors import MESSAGES, Refusal
 
 SAFE = 2**53 - 1
@@ -72,7 +72,7 @@ def test_setup_reads_the_address_and_requests(args: dict, kwargs: dict) -> None:
 
 def test_every_mode_is_a_setup_the_page_can_ask_for() -> None:
     assert [blokus.setup(mode) for mode in blokus.MODES] == list(blokus.MODES)
-    offered = blokus.static_info()["modes"]
+    offered = games.static_info(blokus)["modes"]
     assert sorted(map(str, offered)) == sorted(map(str, blokus.MODES))
     # The New game dialog lists player counts in order and reads each further key's value from
     # the one mode holding it: a mode with a default value (teams false) would offer nothing.
@@ -109,7 +109,7 @@ def test_a_setup_that_makes_no_game_is_refused_by_new_game(args: dict, code: str
 
 
 def test_static_info_gives_the_page_every_rule_fact_it_draws() -> None:
-    info = blokus.static_info()
+    info = games.static_info(blokus)
     assert json.loads(json.dumps(info)) == info
     assert info["variants"]["classic"]["size"] == 20 and info["variants"]["duo"]["size"] == 14
     starts = {c["name"]: c["start"] for v in info["variants"].values() for c in v["colours"]}

@@ -8,6 +8,7 @@ import json
 
 import blokus
 from blokus.lessons import LEFT_OVER, lessons, staged
+from tabletop import games
 
 SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 CORNERS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -71,5 +72,5 @@ def test_the_score_lesson_counts_as_the_rules_say() -> None:
 
 
 def test_the_lessons_travel_in_the_static_facts() -> None:
-    info = blokus.static_info()
+    info = games.static_info(blokus)
     assert info["lessons"] == json.loads(json.dumps(lessons()))

@@ -16,9 +16,9 @@ import pytest
 import blokus
 import blokus.ai
 from blokus.ai import mcts, playout
+from blokus.config import Mode
 from blokus.core import OVER, State
 from blokus.geometry import geometry
-from blokus.modes import Mode
 from blokus.pentobi import GameResult, from_gtp, ladder, play_game, rating, summary, to_gtp
 from blokus.pieces import SIZES
 

@@ -11,7 +11,7 @@ import random
 
 import blokus
 from blokus import cli
-from tabletop import bridge
+from tabletop import bridge, games
 
 
 def ask(command: str, **args) -> dict:
@@ -85,6 +85,6 @@ def test_where_says_how_a_person_finds_a_placement() -> None:
 
 
 def test_the_static_facts_say_each_seats_team_as_the_engine_scores_it() -> None:
-    sides = blokus.static_info()["team_sides"]
+    sides = games.static_info(blokus)["team_sides"]
     game = blokus.new_game(players=4, teams=True)
     assert sides == [game.side_of(seat) for seat in range(4)] == [0, 1, 0, 1]  # blue+red

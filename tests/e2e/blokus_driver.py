@@ -5,7 +5,7 @@ anchor goes. Where a piece may go is read from what the page got from the engine
 
 from __future__ import annotations
 
-from driver import click_cell, state, wait_for
+from shell_driver import click_cell, state, wait_for
 
 STEP_TIMEOUT = 60_000  # ms for the page to get to the next decision (computer turns included)
 DUO = "?game=blokus&players=2&variant=duo&seats=human,ai-beginner&seed=3"

@@ -119,5 +119,5 @@ def page(context, watch, request):
     assert watch.foreign == [], f"requests left the origin: {watch.foreign}"
     assert watch.errors == [], f"the page reported errors: {watch.errors}"
     # Python never runs on the main thread: nothing there may block for long. (The 50 ms
-    # goal is checked by test_page_load; a loaded test machine stretches single tasks.)
+    # goal is checked by test_shell_load; a loaded test machine stretches single tasks.)
     assert max(long_tasks, default=0) < BLOCKED_MS, f"main-thread tasks: {long_tasks} ms"

@@ -6,7 +6,6 @@ game (wait for the engine's answer, select, stage, confirm, pass) are Qwirkle's 
 
 from __future__ import annotations
 
-from driver import click_cell, state
 from qwirkle_driver import (
     STEP_TIMEOUT,
     after_decision,
@@ -17,6 +16,7 @@ from qwirkle_driver import (
     stage,
     wait_text,
 )
+from shell_driver import click_cell, state
 
 __all__ = ["GAME", "STEP_TIMEOUT", "after_decision", "confirm", "discard_first", "fitting",
            "game_of", "pass_turn", "play_to_end", "play_turn", "settled", "stage",

@@ -4,7 +4,7 @@ read from what the page highlights (the engine's `options`), never computed here
 
 from __future__ import annotations
 
-from driver import click_cell, state, wait_for
+from shell_driver import click_cell, state, wait_for
 
 STEP_TIMEOUT = 30_000  # ms for the page to get to the next decision (computer turns included)
 GAME = "?game=qwirkle&players=2&seats=human,ai-beginner&seed=5"

@@ -3,12 +3,18 @@ R and F turn it, the arrows and G move it, Enter places it, each step said aloud
 colours named for screen readers, How to play Blokus with each colour's mark in the ? panel,
 axe-core finds no serious fault; a 360 px touch phone places pieces by taps and Confirm."""
 
-import blokus_driver as b
 import pytest
-from driver import cell_in_view, open_game, state, wait_for
-from test_page_access import announced, axe_faults
 
-from conftest import open_context
+import blokus_driver as b
+from shell_driver import (
+    announced,
+    axe_faults,
+    cell_in_view,
+    open_game,
+    state,
+    touch_phone,
+    wait_for,
+)
 
 THREE = "?game=blokus&players=3&seats=human,ai-beginner,ai-beginner&seed=2"
 
@@ -79,8 +85,7 @@ def test_placement_by_keyboard_alone_with_no_serious_axe_fault(page, site):
 @pytest.fixture
 def phone(browser, watch):
     """A 360 px touch phone with a 3x screen, in English."""
-    ctx = open_context(browser, watch, viewport={"width": 360, "height": 740}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3)
+    ctx = touch_phone(browser, watch, 360, 740)
     yield ctx
     ctx.close()
 

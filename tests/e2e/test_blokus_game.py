@@ -8,10 +8,10 @@ rating and starts Blokus Duo."""
 import json
 from pathlib import Path
 
-import blokus_driver as b
-from driver import click_cell, open_game, state, wait_for
-
 import blokus
+import blokus_driver as b
+from shell_driver import click_cell, open_game, state, wait_for
+from tabletop import games
 
 ENGLISH = json.loads((Path(__file__).parents[2] / "web/blokus/locales/en.json").read_text())
 
@@ -39,7 +39,7 @@ def test_a_whole_duo_game_against_the_computer_by_clicks(page, site):
     click_cell(page, 10, 2)
     assert state(page)["decisions"] == 0 and state(page)["board"] == []
     # R, F and the wheel turn it as the engine's static facts map orientations.
-    statics = blokus.static_info()["pieces"][5]
+    statics = games.static_info(blokus)["pieces"][5]
     assert statics["name"] == "L4"
     page.keyboard.press("r")
     assert state(page)["selection"]["orientation"] == statics["rotate"][0]

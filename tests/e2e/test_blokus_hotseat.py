@@ -3,10 +3,9 @@ colours). Between seats the curtain hides the table and names the player the dev
 each plays by clicks; the colour to move and its player are always in view; a reload in the
 middle of the game resumes it behind the curtain, and the game goes on."""
 
-import blokus_driver as b
-from driver import open_game, state, wait_for
-
 import blokus
+import blokus_driver as b
+from shell_driver import open_game, state, wait_for
 
 HOT_SEAT = "?game=blokus&players=2&seats=human,human&seed=6"
 #: seat 0 plays blue and red, seat 1 yellow and green (rules-blokus.md §3)

@@ -5,13 +5,20 @@ the piece in its colour and mark, its squares — with words a person can use, i
 and the hint; an entry hovered outlines its piece on the board. Screenshots are kept in
 artifacts/e2e for a look by eye."""
 
-import blokus_driver as b
-from driver import open_game, state, wait_for
-from test_page_access import axe_faults
-from test_page_learn import guide_says, guided_game, guided_turns, how_to_with_pictures
-
 import blokus
+import blokus_driver as b
 from conftest import ARTIFACTS
+from shell_driver import (
+    axe_faults,
+    guide_says,
+    guided_game,
+    guided_turns,
+    how_to_with_pictures,
+    open_game,
+    state,
+    wait_for,
+)
+from tabletop import games
 
 TITLES = {"fr": "Comment jouer à Blokus", "de": "So spielt man Blokus", "nl": "Zo speel je Blokus"}
 
@@ -26,7 +33,7 @@ def test_how_to_play_blokus_has_pictures_of_the_engines_lessons_in_four_language
     corners = how.get_by_test_id("howto-corners").inner_text()
     assert "Yes: the new blue ● piece" in corners
     assert "No: cell (B4) would touch blue along a side." in corners  # the engine's refusal
-    left = blokus.static_info()["lessons"]["scores"]["left"]
+    left = games.static_info(blokus)["lessons"]["scores"]["left"]
     score = how.get_by_test_id("howto-score").inner_text()
     assert f"{left['squares']} squares, {left['score']} points" in score and "+15" in score
     assert "14 × 14" in how.get_by_test_id("howto-modes").inner_text()
@@ -86,7 +93,7 @@ def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page
     page.select_option("#lang", "nl")  # a redraw is not a new turn: the guide does not skip
     guide_says(page, "met een hoek, nooit met een zijde")
     page.select_option("#lang", "en")
-    scores = blokus.static_info()["lessons"]["scores"]
+    scores = games.static_info(blokus)["lessons"]["scores"]
     guided_turns(page, b, "play your big pieces while there is room",
                  f"+{scores['all']}, or +{scores['monomino']} with the monomino last")
     guide_says(page, "The guide stops here")

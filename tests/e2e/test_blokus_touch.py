@@ -6,20 +6,18 @@ the engine lists (the piece waits there) and taps it to place it; a drag let go 
 places nothing. The touches are the browser's own (Chrome's touch input, which makes the
 pointer events the page listens to), not events made up in the page."""
 
-import blokus_driver as b
 import pytest
-from driver import cell_in_view, state, wait_for
 
 import blokus
-from conftest import open_context
+import blokus_driver as b
+from shell_driver import cell_in_view, state, touch_phone, wait_for
 
 
 @pytest.fixture
 def phone(browser, watch, site):
     """A four-colour game against the computer on a 390 × 844 touch phone, in English, at its
     first human turn."""
-    ctx = open_context(browser, watch, viewport={"width": 390, "height": 844}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3)
+    ctx = touch_phone(browser, watch)
     page = ctx.new_page()
     page.on("pageerror", lambda err: watch.errors.append(f"pageerror: {err}"))
     page.goto(site + b.FOUR)

@@ -3,11 +3,9 @@ finds no serious fault (the board, staged tiles, the joker and discard dialogs, 
 with How to play and the squares' legend), tiles named as cards for screen readers in French,
 English, German and Dutch (test_ginnyo_phone.py: a 360 px touch phone)."""
 
-import ginnyo_driver as g
-from driver import open_game, wait_for
-from test_page_access import announced, axe_faults
-
 import ginnyo
+import ginnyo_driver as g
+from shell_driver import announced, axe_faults, open_game, wait_for
 
 JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7"
 

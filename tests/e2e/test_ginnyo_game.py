@@ -4,12 +4,11 @@ the staging flow (the engine's cells and points before Confirm), a hot-seat game
 curtain, the hint, undo and history read in words, a reload mid-game that resumes exactly, play
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
-import ginnyo_driver as g
-from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
-from test_qwirkle_moments import link
-
 import ginnyo
+import ginnyo_driver as g
 from ginnyo.staging import options
+from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
+from test_qwirkle_moments import link
 
 #: What must come back identically after a reload.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",

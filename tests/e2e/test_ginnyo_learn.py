@@ -3,12 +3,10 @@ cards with their points and a sentence a screen reader says (the melds, where th
 premium squares), another seat's discard only as a count; the how-to with pictures drawn by
 the board's own code, their points the engine's."""
 
-from driver import open_game, state, wait_for
-from test_page_access import axe_faults
-from test_page_learn import how_to_with_pictures
-from test_qwirkle_moments import link
-
 import ginnyo
+from shell_driver import axe_faults, how_to_with_pictures, open_game, state, wait_for
+from tabletop import games
+from test_qwirkle_moments import link
 
 OPENING = "JS@6,8 JK=QS@7,8 KS@8,8"  # seed 7's first hand holds a joker
 
@@ -85,7 +83,7 @@ def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languag
     parts = ("goal", "melds", "cross", "section", "squares", "joker", "turn", "end")
     how = how_to_with_pictures(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7",
                                "How to play Ginny-O", parts, 4, 8)  # squares, cards, frames
-    lessons = ginnyo.static_info()["lessons"]
+    lessons = games.static_info(ginnyo)["lessons"]
     for part, name in (("melds", "run"), ("cross", "cross"), ("section", "section"),
                        ("joker", "joker")):
         caption = how.get_by_test_id(f"howto-{part}").locator("figcaption").inner_text()

@@ -3,8 +3,7 @@ the hand bar and its buttons are in view, tiles are placed by taps and confirmed
 finds no fault."""
 
 import ginnyo_driver as g
-from driver import open_game, wait_for
-from test_page_access import axe_faults
+from shell_driver import axe_faults, open_game, wait_for
 from test_qwirkle_phone import context, tap_cell  # noqa: F401 - the phone's context fixture
 
 

@@ -3,9 +3,13 @@ words, reachable by keyboard, bring the cells to a size a finger can tap, and "W
 fits it again; a tile is still placed by a tap once zoomed. axe-core finds no fault."""
 
 import ginnyo_driver as g
-from driver import open_game, state, wait_for
-from test_page_access import axe_faults
-from test_page_phone import context  # noqa: F401 - the 390 × 844 phone's context fixture
+from shell_driver import (
+    axe_faults,
+    context,  # noqa: F401 - the 390 × 844 phone's context fixture
+    open_game,
+    state,
+    wait_for,
+)
 from test_qwirkle_phone import tap_cell
 
 

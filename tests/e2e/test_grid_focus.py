@@ -6,13 +6,17 @@ next turn starts on the whole board. "Fit" / "Whole board" gives the whole view 
 zoom by hand takes over. With a mouse (1280 × 800) nothing of this happens: the view fits the
 whole table as before."""
 
-import ginnyo_driver as g
 import pytest
-import qwirkle_driver as q
-from driver import open_game, state, wait_for
-from test_page_phone import context  # noqa: F401 - the 390 × 844 touch phone (pointer: coarse)
 
+import ginnyo_driver as g
+import qwirkle_driver as q
 from conftest import open_context
+from shell_driver import (
+    context,  # noqa: F401 - the 390 × 844 touch phone (pointer: coarse)
+    open_game,
+    state,
+    wait_for,
+)
 
 TAP = 44  # px: the smallest cell a finger can tap
 #: Each game's page, its driver's first tile with cells and its way to give tiles back.

@@ -3,8 +3,7 @@ table, the staged tiles, the trade dialog, the key list with How to play), tiles
 screen readers, the view zoomed and panned (test_qwirkle_phone.py: a 360 px touch phone)."""
 
 import qwirkle_driver as q
-from driver import click_cell, open_game, state, wait_for
-from test_page_access import announced, axe_faults
+from shell_driver import announced, axe_faults, click_cell, open_game, state, wait_for
 
 
 def key_turn(page) -> dict:

@@ -6,10 +6,9 @@ a reload mid-game that resumes exactly, and play offline after one visit."""
 import base64
 import json
 
-import qwirkle_driver as q
-from driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
-
 import qwirkle
+import qwirkle_driver as q
+from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
 
 #: What must come back identically after a reload or an import.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",

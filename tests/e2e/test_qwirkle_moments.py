@@ -5,11 +5,10 @@ the last tile ending the game with its +6."""
 import base64
 import json
 
+import qwirkle
 import qwirkle_driver as q
 import qwirkle_scenarios as scenarios
-from driver import open_game, wait_for
-
-import qwirkle
+from shell_driver import open_game, wait_for
 
 #: Keeps every text the screen reader's live region is given (the next turn replaces it).
 LISTEN = """() => { window.__said = [];

@@ -2,18 +2,15 @@
 its buttons are in view, tiles are placed by taps and confirmed, axe-core finds no fault."""
 
 import pytest
-import qwirkle_driver as q
-from driver import open_game, wait_for
-from test_page_access import axe_faults
 
-from conftest import open_context
+import qwirkle_driver as q
+from shell_driver import axe_faults, open_game, touch_phone, wait_for
 
 
 @pytest.fixture
 def context(browser, watch):
     """A 360 px touch phone with a 3x screen, in French; the harness's `page` uses it."""
-    ctx = open_context(browser, watch, viewport={"width": 360, "height": 740}, is_mobile=True,
-                       has_touch=True, device_scale_factor=3, locale="fr-FR")
+    ctx = touch_phone(browser, watch, 360, 740, locale="fr-FR")
     yield ctx
     ctx.close()
 

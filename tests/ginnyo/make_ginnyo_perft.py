@@ -23,9 +23,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE)]
 
-import ginnyo_oracle as oracle  # noqa: E402
-
 import ginnyo  # noqa: E402
+import ginnyo_oracle as oracle  # noqa: E402
 
 OUT = HERE.parent / "fixtures" / "ginnyo_perft.json"
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from ginnyo_positions import position, random_game
 
 import ginnyo
 import ginnyo.ai
-from ginnyo.ai import greedy, levels, search
+from ginnyo.ai import greedy, levels, lookahead
 from ginnyo.tiles import JOKER, JOKER_FLAG, TILE_OF
+from ginnyo_positions import position, random_game
 from tabletop.rng import Minstd
 
 NAMES = list(levels.LEVEL_TABLE)
@@ -88,8 +88,8 @@ def test_the_thrifty_player_keeps_its_joker_for_more_than_a_few_points():
 def test_the_expert_candidates_hold_the_best_plays_a_thrifty_play_and_a_discard():
     game = position([ROW], ["JK", "10H", "JH", "6H", "AH", "2C", "KS", "5D"])
     state = game.core
-    plays = ginnyo.plays.legal_plays(state)
-    options = search.candidates(state, plays)
+    plays = ginnyo.legal.legal_plays(state)
+    options = lookahead.candidates(state, plays)
     best = max(points for points, _ in plays)
     assert options[0][0] == "play" and options[0][2] == best
     assert any(d[0] == "play" and all(c < JOKER_FLAG for _, c in d[1]) for d in options)
@@ -139,8 +139,8 @@ def test_the_expert_sees_a_blue_square_opened_to_the_next_player():
     state.rng = Minstd(1)  # this one world, known: the search samples such worlds
     greedy_move = ginnyo.ai.choose(game, "greedy-max", seed=1)
     assert str(greedy_move) == "8D@11,8 QD@15,8" and game.preview(greedy_move) == 18
-    opened = search.simulate(state, game.decision(greedy_move), seat)
-    closed = search.simulate(state, game.decision("8D@11,8"), seat)
+    opened = lookahead.simulate(state, game.decision(greedy_move), seat)
+    closed = lookahead.simulate(state, game.decision("8D@11,8"), seat)
     assert closed > opened + 30
 
 
@@ -152,8 +152,8 @@ def test_the_expert_sheds_an_ace_when_the_end_is_near():
     seat = state.to_move
     state.hands[1 - seat] = [TILE_OF[t] for t in ("KC", "KD", "KH")]
     assert str(ginnyo.ai.choose(game, "greedy-max", seed=1)) == "4C@10,11"
-    shed = search.simulate(state, game.decision("AS@7,8"), seat)
-    kept = search.simulate(state, game.decision("4C@10,11"), seat)
+    shed = lookahead.simulate(state, game.decision("AS@7,8"), seat)
+    kept = lookahead.simulate(state, game.decision("4C@10,11"), seat)
     assert shed == (1 - 4) - 60 and kept == (4 - 15) - 60  # kings on a red square: 60
 
 
@@ -165,8 +165,8 @@ def test_once_the_box_is_empty_the_expert_weighs_the_penalty_of_what_it_keeps(mo
     ace = game.decision("AS@7,8")
     assert greedy.shedding(state, None) == ace
     assert greedy.greedy_max(state, None) == game.decision("4C@10,11")
-    monkeypatch.setattr(search, "TOP_PLAYS", 1)  # the four alone by points: the ace added
-    assert ace in search.candidates(state, ginnyo.plays.legal_plays(state))
+    monkeypatch.setattr(lookahead, "TOP_PLAYS", 1)  # the four alone by points: the ace added
+    assert ace in lookahead.candidates(state, ginnyo.legal.legal_plays(state))
     full = position(["2S@8,8 3S@9,8 4S@10,8 4H@10,9 4D@10,10"], ["AS", "4C"])
     assert greedy.shedding(full.core, None) == greedy.greedy_max(full.core, None)
 
@@ -181,7 +181,7 @@ def test_greedy_choices_need_no_joker_standing_for_a_card_in_hand():
         if state.over:
             continue
         state.hands[state.to_move][0] = JOKER
-        whole, lean = ginnyo.plays.legal_plays(state), ginnyo.plays.legal_plays(state, False)
+        whole, lean = ginnyo.legal.legal_plays(state), ginnyo.legal.legal_plays(state, False)
         held = set(state.hands[state.to_move])
         assert lean == [p for p in whole  # the same plays, less those, in the same order
                         if not any(code - JOKER_FLAG in held for _, code in p[1])]
@@ -200,11 +200,11 @@ def test_the_expert_stops_its_search_once_its_work_is_enough(monkeypatch):
     the end of a world, so a long decision is cut short the same way on every machine."""
     game = random_game(2, 5, 14)
     worlds = []
-    real = search.world
-    monkeypatch.setattr(search, "world", lambda *args: worlds.append(1) or real(*args))
+    real = lookahead.world
+    monkeypatch.setattr(lookahead, "world", lambda *args: worlds.append(1) or real(*args))
     first = ginnyo.ai.choose(game, "expert", seed=2, budget=30)
     full = len(worlds)
-    monkeypatch.setattr(search, "MOST_WORK", 1)
+    monkeypatch.setattr(lookahead, "MOST_WORK", 1)
     worlds.clear()
     move = ginnyo.ai.choose(game, "expert", seed=2, budget=30)
     assert full > 3 and len(worlds) == 1  # one world for every candidate, then the cap

@@ -7,14 +7,14 @@ import json
 from collections import Counter
 
 import pytest
-from ginnyo_positions import position, random_game
 
 import ginnyo
 import ginnyo.ai
 import ginnyo.errors
 from ginnyo.staging import options
 from ginnyo.tiles import TILE_CODES
-from tabletop import errors, protocol
+from ginnyo_positions import position, random_game
+from tabletop import errors, games, protocol
 from tabletop.records import SAFE_SEED
 
 ROW = "7H@8,8 8H@9,8 9H@10,8"
@@ -59,7 +59,7 @@ def test_setup_reads_the_address_and_the_request():
 
 
 def test_static_info_holds_every_fact_the_page_draws():
-    info = json.loads(json.dumps(ginnyo.static_info()))
+    info = json.loads(json.dumps(games.static_info(ginnyo)))
     assert info["size"] == 17 and len(info["layout"]) == 17
     assert info["layout"][8] == "B.Y.Y...C...Y.Y.B"
     assert info["centre"] == [8, 8]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ginnyo
 from ginnyo.lessons import SCENES, lesson, staged
+from tabletop import games
 
 #: The points of each picture counted by hand from rules §6 and the board's layout (§2).
 BY_HAND = {
@@ -24,6 +25,6 @@ def test_every_picture_is_a_legal_play_worth_what_the_rules_say():
 
 
 def test_the_pictures_reach_the_page_with_the_static_facts():
-    shown = ginnyo.static_info()["lessons"]
+    shown = games.static_info(ginnyo)["lessons"]
     assert shown["joker"]["placed"][1] == {"x": 11, "y": 8, "tile": "JK=JH"}
     assert len(shown["cross"]["tiles"]) == 3 and shown["section"]["points"] == 24

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-import ginnyo_oracle as oracle
 import pytest
-from ginnyo_positions import notations, random_game
 
 import ginnyo
+import ginnyo_oracle as oracle
 from ginnyo.tiles import JOKER, TILE_CODES
+from ginnyo_positions import notations, random_game
 
 
 def small_hand_position(seed: int) -> ginnyo.Game | None:

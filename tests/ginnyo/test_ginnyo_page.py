@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from ginnyo_positions import position
 
 import ginnyo
 from ginnyo import page
 from ginnyo.moves import parse_move
-from tabletop import bridge, review
+from ginnyo_positions import position
+from tabletop import bridge, games, review
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
 
@@ -117,7 +117,7 @@ def test_a_history_entry_words_a_play_by_its_tiles_and_a_discard_by_its_count():
 
 
 def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
-    info = ginnyo.static_info()
+    info = games.static_info(ginnyo)
     assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
     assert info["seats"][0] == {"seat": "human"}
     assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in ginnyo.ai.LEVELS]

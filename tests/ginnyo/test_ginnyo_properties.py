@@ -12,11 +12,11 @@ import json
 import random
 from collections import Counter
 
-import ginnyo_oracle as oracle
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ginnyo
+import ginnyo_oracle as oracle
 from ginnyo.tiles import TILE_CODES
 
 players = st.sampled_from((2, 3, 4))

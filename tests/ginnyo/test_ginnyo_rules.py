@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from ginnyo_positions import notations, position
 
 import ginnyo
 from ginnyo.tiles import TILE_CODES, TILE_OF, first_draw_rank
+from ginnyo_positions import notations, position
 
 ROW = "7H@8,8 8H@9,8 9H@10,8"  # a run through the centre, on plain squares and C
 

@@ -24,9 +24,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE), str(HERE.parent)]
 
-import qwirkle_oracle as oracle  # noqa: E402
-
 import qwirkle  # noqa: E402
+import qwirkle_oracle as oracle  # noqa: E402
 from conformance import depth2  # noqa: E402
 from qwirkle.ai.greedy import greedy_max  # noqa: E402
 from qwirkle.game import public_move  # noqa: E402

@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
 from qwirkle import IllegalMove, Pass
 from qwirkle.ai import evaluate, greedy, levels, lookahead
 from qwirkle.core import OVER, State
-from qwirkle.movegen import placements
+from qwirkle.legal import placements
 from qwirkle.tiles import CODE, TEXT
+from qwirkle_positions import position
 
 NAMES = levels.LEVELS + levels.BASELINES
 

@@ -7,12 +7,12 @@ import json
 import random
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
 from qwirkle import IllegalMove, Pass, Place, RecordError, Trade
-from tabletop import bridge, errors, protocol
+from qwirkle_positions import position
+from tabletop import bridge, errors, games, protocol
 
 
 def js_safe(value: object) -> bool:
@@ -83,7 +83,7 @@ def test_setup_reads_strings_and_json_and_names_a_bad_value():
 
 
 def test_static_info_holds_the_facts_the_page_draws_with():
-    info = qwirkle.static_info()
+    info = games.static_info(qwirkle)
     assert json.loads(json.dumps(info)) == info and js_safe(info)
     assert info["colours"] == list(qwirkle.COLOURS) and info["shapes"] == list(qwirkle.SHAPES)
     assert info["hand_size"] == 6 and info["tiles"] == 108 and info["line_max"] == 6

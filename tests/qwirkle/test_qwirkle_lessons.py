@@ -4,6 +4,7 @@ on its table and scores what its caption says, counted by the engine."""
 import qwirkle
 from qwirkle import lessons
 from qwirkle.tiles import LINE_MAX, QWIRKLE_BONUS
+from tabletop import games
 
 
 def test_one_tile_scores_each_line_it_makes():
@@ -19,4 +20,4 @@ def test_the_sixth_tile_of_a_line_scores_the_qwirkle_bonus():
 
 
 def test_the_page_gets_the_lessons_with_its_static_facts():
-    assert qwirkle.static_info()["lessons"] == lessons.lessons()
+    assert games.static_info(qwirkle)["lessons"] == lessons.lessons()

@@ -12,12 +12,12 @@ import random
 from functools import cache
 
 import pytest
-import qwirkle_oracle as oracle
-from qwirkle_positions import position, random_positions
 
 import qwirkle
+import qwirkle_oracle as oracle
 from qwirkle import IllegalMove, Pass, Place, Trade
-from qwirkle.movegen import placements
+from qwirkle.legal import placements
+from qwirkle_positions import position, random_positions
 
 #: Rare positions a random game seldom reaches: a forced pass, a trade with a short bag, a
 #: Qwirkle to complete, a first move of a single tile.

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 import qwirkle.ai
 from qwirkle import Pass, Place, Trade, page
-from tabletop import bridge
+from qwirkle_positions import position
+from tabletop import bridge, games
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
 
@@ -39,7 +39,7 @@ def test_options_answers_the_staged_tiles_of_a_human_turn_through_the_bridge():
 
 
 def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
-    info = qwirkle.static_info()
+    info = games.static_info(qwirkle)
     assert info["modes"] == [{"players": 2}, {"players": 3}, {"players": 4}]
     assert info["seats"][0] == {"seat": "human"}
     assert info["seats"][1:] == [{"seat": f"ai-{lv}", "level": lv} for lv in qwirkle.ai.LEVELS]

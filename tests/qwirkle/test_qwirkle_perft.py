@@ -15,7 +15,7 @@ import pytest
 import qwirkle
 from conformance import depth2
 from qwirkle import Pass, Place, Trade
-from qwirkle.movegen import placements
+from qwirkle.legal import placements
 
 ENTRIES = json.loads((Path(__file__).parents[1] / "fixtures" / "qwirkle_perft.json").read_text())
 

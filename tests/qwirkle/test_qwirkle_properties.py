@@ -14,11 +14,11 @@ import random
 from collections import Counter
 
 import pytest
-import qwirkle_oracle as oracle
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import qwirkle
+import qwirkle_oracle as oracle
 from qwirkle import IllegalMove, Pass, Place, RecordError, Trade
 from qwirkle.tiles import TILES
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from qwirkle_positions import position
 
 import qwirkle
 from qwirkle import IllegalMove, Pass, Place, Trade
 from qwirkle.core import first_player
 from qwirkle.game import rank
 from qwirkle.tiles import CODE, tile_set
+from qwirkle_positions import position
+from tabletop import games
 from tabletop.rng import SplitMix64
 
 
@@ -51,7 +52,7 @@ def test_108_tiles_six_colours_six_shapes_three_times():
 
 
 def test_each_colour_has_a_mark_of_its_own():
-    marks = qwirkle.static_info()["marks"]
+    marks = games.static_info(qwirkle)["marks"]
     assert set(marks) == set(qwirkle.COLOURS) and len(set(marks.values())) == 6
 
 

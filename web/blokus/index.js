@@ -12,6 +12,8 @@
  */
 import { explain, translatePage } from '../i18n.js';
 import { HUMAN } from '../seats.js';
+import { addStyles } from '../styles.js';
+import { seatTeam, sideName } from '../teams.js';
 import { escapeHTML, touchScreen } from '../words.js';
 import { BoardView, key } from './board.js';
 import { endScreen } from './end.js';
@@ -33,10 +35,7 @@ export function create(context) {
   return new BlokusView(context);
 }
 
-/** A side's name: a team's letter in the team game, else its seat's name. */
-export function sideName(view, side, seatName) {
-  return view.teams ? t('team', { name: 'AB'[side] }) : seatName(side);
-}
+export { seatTeam, sideName };
 
 /** What a New game setup is, in a sentence: who plays which colours, the neutral colour,
  * the teams, Duo's board. */
@@ -44,11 +43,6 @@ export function modeAbout(config) {
   if (config.variant === 'duo') return t('about.duo');
   if (config.teams) return t('about.teams');
   return t(`about.players${config.players}`);
-}
-
-/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
-export function seatTeam(config, seat, statics) {
-  return config.teams ? t('team', { name: 'AB'[statics.team_sides[seat]] }) : null;
 }
 
 /** The mode's name beyond "n players": Duo, the team game. */
@@ -96,10 +90,7 @@ class BlokusView {
     this.turnHint = '';
     this.notice = ''; // colours found with no move left since the viewer's last turn
     this.turnNotice = '';
-    this.style = document.createElement('link');
-    this.style.rel = 'stylesheet';
-    this.style.href = new URL('./style.css', import.meta.url).href;
-    document.head.append(this.style);
+    this.styles = addStyles(['./style.css'], import.meta.url);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = HELP;
     for (const el of [elements.tools, elements.help]) translatePage(el);
@@ -415,7 +406,7 @@ class BlokusView {
 
   dispose() {
     if (this.board.zoom !== 1) this.board.setZoom(1);
-    this.style.remove();
+    for (const link of this.styles) link.remove();
     this.elements.scores.removeAttribute('tabindex');
     this.elements.hand.classList.remove('blokus-tray');
     this.elements.hand.removeAttribute('role');

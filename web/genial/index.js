@@ -18,16 +18,15 @@ import { bestSoloSection } from './solo.js';
 import { moveFigure, pointsHTML } from './moves.js';
 import { guide } from './guide.js';
 import { HUMAN } from '../seats.js';
+import { addStyles } from '../styles.js';
+import { seatTeam, sideName } from '../teams.js';
 import { touchScreen } from '../words.js';
 import { t } from './text.js';
 
 const ZOOM = 2; // twice the size that fits: cells big enough for a fingertip on a phone
 const FINGER = 44; // px: a cell narrower than this zooms in by itself on a touch screen
 
-/** A side's name: its seat's, or in the team game "Team A" (seats 1 & 3) / "Team B". */
-export function sideName(view, side, seatName) {
-  return view.teams ? t('seat.team', { name: 'AB'[side] }) : seatName(side);
-}
+export { seatTeam, sideName };
 
 /** What a finished game's entry in the past games shows: each side's lowest marker. */
 export function result(view) {
@@ -38,11 +37,6 @@ export function result(view) {
 export function modeAbout(config) {
   if (config.players === 1) return t('about.solo');
   return t(config.teams ? 'about.teams' : 'about.players');
-}
-
-/** A seat's team in the New game dialog ("Team A"), by the engine's seating; null: no teams. */
-export function seatTeam(config, seat, statics) {
-  return config.teams ? t('seat.team', { name: 'AB'[statics.team_sides[seat]] }) : null;
 }
 
 /** The mode's name when the shell's ("solo", "n players") does not say it: the team game. */
@@ -79,6 +73,7 @@ const helpKeys = (handSize) => `<dl class="keys">
 class GenialView {
   constructor({ statics, elements, engine, signal, shell }) {
     Object.assign(this, { statics, elements, engine, shell });
+    this.styles = addStyles(['./style.css'], import.meta.url);
     this.board = new BoardView(elements.board, statics, signal);
     elements.tools.innerHTML = TOOLS;
     elements.help.innerHTML = helpKeys(statics.hand_size);
@@ -249,6 +244,7 @@ class GenialView {
   }
 
   dispose() {
+    for (const link of this.styles) link.remove();
     this.swapDialog.remove();
     if (this.board.zoom !== 1) this.toggleZoom();
   }

@@ -43,11 +43,11 @@ export class GridBoard {
    * grid, last, legal, played, legalDot, staged, ghost, cursor, cursorHalo and the game's own);
    * `signal`: aborted when the game leaves the page; `onCell(cell)`: a click or tap on a cell;
    * `onView()`: zoomed or panned by hand, fitted, or focused on the play or not;
-   * `covered()`: how many pixels at the right edge controls cover (kept clear when fitting);
+   * `beside()`: how many pixels at the right edge controls cover (kept clear when fitting);
    * `below()`: how many at the bottom (kept clear when focusing); `margin`: free cells around
    * what is fitted. */
-  constructor(canvas, statics, { inks, signal, onCell, onView, covered = () => 0, below = () => 0, margin }) {
-    Object.assign(this, { canvas, statics, inks, signal, onCell, onView, covered, below });
+  constructor(canvas, statics, { inks, signal, onCell, onView, beside = () => 0, below = () => 0, margin }) {
+    Object.assign(this, { canvas, statics, inks, signal, onCell, onView, beside, below });
     this.ctx = canvas.getContext('2d');
     this.camera = new Camera(margin);
     this.tiles = []; // [{x, y, colour, shape}] on the table
@@ -114,7 +114,7 @@ export class GridBoard {
       cells: [...this.marks.legal].map((k) => k.split(',').map(Number)),
     };
     if (now.staged.length || now.cells.length) this.area = now; // zoomed by hand too: Fit needs it
-    camera.inset = this.covered(); // the controls' size now: it changes after they are made
+    camera.inset = this.beside(); // the controls' size now: it changes after they are made
     if (!camera.following) return;
     const focused = Boolean(this.area) && JSON.stringify(this.area) !== this.whole && touchScreen();
     if (focused) camera.focus(this.area.staged, this.area.cells, this.near(), this.below());

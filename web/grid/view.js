@@ -9,6 +9,7 @@
  * answer's field and the hint for a hand that fits nowhere ({field, hint}).
  */
 import { explain, translatePage } from '../i18n.js';
+import { addStyles } from '../styles.js';
 import { escapeHTML, pointerWords } from '../words.js';
 import { key } from './board.js';
 
@@ -43,12 +44,7 @@ export class StagedView {
     this.notice = ''; // what happened since the viewer's last turn (a computer's trade, pass...)
     this.turnNotice = ''; // that, kept for the turn it was said with
     this.turnHint = ''; // the words of the turn (said again when nothing is staged)
-    this.styles = styles.map((path) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(path, base).href;
-      return document.head.appendChild(link);
-    });
+    this.styles = addStyles(styles, base);
   }
 
   /** Put the hand bar's buttons and the game's keys (see keysHTML) in the page, in the page's

@@ -59,8 +59,8 @@ class QwirkleView extends StagedView {
     this.tradeDialog = addPickDialog('trade', 'qwirkle.trade.title');
     this.addControls('q', KEYS);
     this.board = new BoardView(elements.board, statics, {
-      signal, onCell: (cell) => this.onCell(cell), onView: () => this.syncFit(),
-      covered: () => (this.viewTools?.width ?? 0) + 8,
+      signal, onCell: (cell) => this.onCell(cell), onView: () => this.onView(),
+      beside: () => (this.viewTools?.width ?? 0) + 8,
     });
     this.viewTools = new ViewTools(this.board, NAME);
     const hand = new HandView(elements.hand, statics, (i) => this.stager.whenReady(() => this.stager.select(i)));
@@ -88,7 +88,7 @@ class QwirkleView extends StagedView {
     }));
   }
 
-  syncFit() {
+  onView() {
     this.viewTools?.sync();
     if (this.stager.ready()) this.showPreview();
   }

@@ -22,9 +22,8 @@ from .lookahead import follow
 
 __all__ = ["BASELINES", "LEVELS", "RATINGS", "budget_of", "choose", "evaluate_moves", "hint"]
 
-HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
-COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: game.move_of(decision), HINT_LEVEL)
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: game.move_of(decision))
 budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from tabletop import levels
-from tabletop.levels import Level, find, one_move
+from tabletop.levels import Level, one_move
 
 from ..core import State
 from .greedy import beginner, greedy_big, heuristic
@@ -72,11 +72,6 @@ BASELINES: tuple[str, ...] = ("greedy-big",)
 #: apart by their 12 and 26 games).
 RATINGS: dict[str, int] = {"beginner": 364, "casual": 488, "intermediate": 775, "expert": 1115,
                            "champion": 1187, "master": 1181}
-
-
-def level_of(name: str) -> Level:
-    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:

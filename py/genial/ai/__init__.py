@@ -29,10 +29,8 @@ __all__ = ["BASELINE", "BASELINES", "LEVELS", "PLAYOUTS", "budget_of", "choose",
 #: most, decisions in all): `playout_move` is cheap, so many.
 PLAYOUTS = (24, 100, 1200)
 
-HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
-COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(game.core, decision),
-                    HINT_LEVEL)
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(game.core, decision))
 budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from tabletop import levels
-from tabletop.levels import Level, find, one_move
+from tabletop.levels import Level, one_move
 
 from ..core import State
 from .greedy import balanced, greedy_lowest, points_hunter
@@ -69,11 +69,6 @@ LEVEL_TABLE: dict[str, Level] = {
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: The arena's reference strategies, not offered to players.
 BASELINES: tuple[str, ...] = (BASELINE,)
-
-
-def level_of(name: str) -> Level:
-    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:

@@ -23,13 +23,12 @@ from ..moves import Discard, Move, Pass
 from ..tiles import TILE_CODES
 from .evaluate import Decision
 from .levels import BASELINES, LEVEL_TABLE, LEVELS
-from .search import simulate, world
+from .lookahead import simulate, world
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
-HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
-COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision), HINT_LEVEL)
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision))
 budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 #: Sampled worlds behind each value of `evaluate_moves`.
 ANALYSIS_WORLDS = 12

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..core import State
-from ..plays import Scored, legal_plays
+from ..legal import Scored, legal_plays
 from ..tiles import JOKER, JOKER_FLAG, PENALTY
 
 Decision = tuple

@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 
 from tabletop import levels
-from tabletop.levels import Level, find, one_move
+from tabletop.levels import Level, one_move
 
 from ..core import State
 from .evaluate import Decision
 from .greedy import beginner, greedy_max, thrifty
-from .search import lookahead
+from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
 #: later round as costly: `search.lookahead`): a world costs a turn of greedy play per seat,
@@ -46,11 +46,6 @@ LEVEL_TABLE: dict[str, Level] = {
 #: The levels offered to players, weakest first; the arena's baselines.
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 BASELINES: tuple[str, ...] = ("greedy-max",)
-
-
-def level_of(name: str) -> Level:
-    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> Decision:

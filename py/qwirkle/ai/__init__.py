@@ -25,9 +25,8 @@ from .lookahead import value_of_moves
 
 __all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
 
-HINT_LEVEL = "expert"
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
-COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision), HINT_LEVEL)
+COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: public_move(decision))
 budget_of, choose, hint = COMPUTER.budget_of, COMPUTER.choose, COMPUTER.hint
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from tabletop.bitsets import bits
 
 from ..core import Decision, Placement, State
-from ..movegen import placements
+from ..legal import placements
 from ..tiles import JOIN, LINE_MAX
 from .greedy import fallback
 

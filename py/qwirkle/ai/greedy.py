@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from ..core import Decision, State
-from ..movegen import placements
+from ..legal import placements
 from ..tiles import best_group
 
 BEGINNER_CHOICES = 3  # the beginner picks among this many of its highest-scoring placements

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from tabletop import levels
-from tabletop.levels import Level, find, one_move
+from tabletop.levels import Level, one_move
 
 from ..core import Decision, State
 from .evaluate import thoughtful
@@ -47,11 +47,6 @@ LEVEL_TABLE: dict[str, Level] = {
               one_move(greedy_max)),
     )
 }
-
-
-def level_of(name: str) -> Level:
-    """The strategy of that name (a level or a baseline), or a refusal listing the names."""
-    return find(LEVEL_TABLE, name)
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> Decision:
