@@ -17,7 +17,8 @@ from tabletop.levels import Computer
 
 from ..game import Game
 from ..moves import Place
-from .levels import BASELINES, LEVEL_TABLE, LEVELS, RATINGS
+from ..ratings import RATINGS
+from .levels import BASELINES, LEVEL_TABLE, LEVELS
 from .lookahead import follow
 
 __all__ = ["BASELINES", "LEVELS", "RATINGS", "budget_of", "choose", "evaluate_moves", "hint"]

@@ -66,12 +66,6 @@ LEVEL_TABLE: dict[str, Level] = {
 LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "expert", "champion",
                            "master")
 BASELINES: tuple[str, ...] = ("greedy-big",)
-#: Each level's rating on Pentobi's Duo scale (Pentobi's level 1 = 1000 Elo, 3 = 1378,
-#: 5 = 1755), from 12 to 40 Duo games against pentobi-gtp levels 1-4 each (`python -m blokus
-#: match-pentobi --rate`, README: about ±150 Elo each; champion and master are not told
-#: apart by their 12 and 26 games).
-RATINGS: dict[str, int] = {"beginner": 364, "casual": 488, "intermediate": 775, "expert": 1115,
-                           "champion": 1187, "master": 1181}
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:
