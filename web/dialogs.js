@@ -37,7 +37,11 @@ export function askNewGame(games, load, previous, help) {
 
   function drawSeats(players) {
     const choices = entry.statics.seats;
-    const label = (c) => (c.level ? t('seat.computer', { level: levelName(c.level) }) : t('seat.human'));
+    const label = (c) => {
+      if (!c.level) return t('seat.human');
+      const rating = entry.statics.ratings?.[c.level]; // the engine's measured rating, if any
+      return t(rating ? 'seat.computerRated' : 'seat.computer', { level: levelName(c.level), rating });
+    };
     const chosen = keep?.seats ?? [];
     $('seat-list').replaceChildren(...Array.from({ length: players }, (_, i) => {
       const li = document.createElement('li');

@@ -3,6 +3,9 @@
 - listing: the median time to list every legal placement of a 4-colour mid-game position
   (24 random placements in), by the core and as public `Place` objects;
 - a whole random 4-colour game through the public API (`legal_moves()` and `play()`);
+- the master's playouts (`ai.playout`): a whole game by the policy from the start, in the
+  two-player classic game (`playout_2p_ms`, which build.py prints as playouts per second)
+  and in Duo, and a Duo playout from 8 placements in, where the search mostly starts them;
 - the expert's time per decision over a whole 4-colour game and a Duo game.
 
 The same work is timed on the Blokus engines from PyPI that are installed (`bench_rivals`),
@@ -18,6 +21,9 @@ import statistics
 import blokus
 from tabletop.bench import best_of, command_line, random_game, show, think_times
 
+from .ai.playout import playout
+from .config import Mode
+from .core import State
 from .game import Game, new_game
 
 MIDGAME_PLACEMENTS = 24
@@ -31,6 +37,16 @@ def midgame(seed: int = 11) -> Game:
     return game
 
 
+def playout_figures(n: int) -> dict[str, float]:
+    """The playouts' times (seeded, so every run plays the same games)."""
+    duo, two = Mode(2, variant="duo"), Mode(2)
+    middle = State(duo)
+    playout(middle, random.Random(8), 8)  # eight placements in, by the policy
+    return {"playout_2p_ms": best_of(lambda i: playout(State(two), random.Random(i)), n) * 1e3,
+            "playout_duo_ms": best_of(lambda i: playout(State(duo), random.Random(i)), n) * 1e3,
+            "playout_duo_midgame_ms": best_of(
+                lambda i: playout(middle.copy(), random.Random(i)), n) * 1e3}
+
 
 def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     """Every figure of ours, in the unit its key says."""
@@ -40,6 +56,7 @@ def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     out["list_core_ms"] = best_of(lambda i: game.core.legal(), n * 4) * 1e3
     out["list_public_ms"] = best_of(lambda i: list(game.legal_moves()), n * 4) * 1e3
     out["random_game_ms"] = best_of(random_game(blokus, {"players": 4}), max(2, n // 5)) * 1e3
+    out.update(playout_figures(n))
     if expert:
         for label, variant in (("4p", None), ("duo", "duo")):
             times = think_times(blokus, "expert", {"variant": variant})

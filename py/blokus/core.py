@@ -88,26 +88,32 @@ class State:
         return found
 
     def _walk(self, c: int) -> Iterator[tuple[ByPiece, int, int]]:
-        """For each attach point of colour c, lowest first: the placements through it by piece
-        (`Geometry.walks`), in its window the cells they may not cover (forbidden, outside the
-        board, or an attach point walked before), and the point's `y * size + x`."""
-        geo = self.geo
-        rows = geo.rows(self.forbidden[c])
-        xy, walks = geo.xy, geo.walks
+        """For each attach point of colour c, lowest first: its `window`, where the attach
+        points walked before count as forbidden (so each placement is found once)."""
+        rows = self.geo.rows(self.forbidden[c])
+        xy = self.geo.xy
         at = self.attach[c]
         while at:
             low = at & -at
             bit = low.bit_length() - 1
+            yield self.window(rows, bit)
             x, y = xy[bit]
-            row = rows[y + REACH] >> (x + REACH - 1)  # bit 0: the left neighbour, 2: the right
-            status = (rows[y + REACH - 1] >> (x + REACH) & 1 | (row & 1) << 1
-                      | (rows[y + REACH + 1] >> (x + REACH) & 1) << 2 | (row & 4) << 1)
-            bad = 0
-            for dy, dx, run, place in WINDOWS[status]:
-                bad |= (rows[y + dy] >> (x + dx) & run) << place
-            yield walks[status], bad, bit - y  # bit = y * (size + 1) + x
             rows[y + REACH] |= 1 << (x + REACH)
             at ^= low
+
+    def window(self, rows: list[int], bit: int) -> tuple[ByPiece, int, int]:
+        """The placements through the cell of `bit` by piece (`Geometry.walks`), in its window
+        the cells they may not cover (set in `rows`, see `Geometry.rows`, or outside the
+        board), and the cell's `y * size + x`: placement `dense[k + here]` of an entry
+        `(squares, k)` fits exactly when `not squares & bad`."""
+        x, y = self.geo.xy[bit]
+        row = rows[y + REACH] >> (x + REACH - 1)  # bit 0: the left neighbour, 2: the right
+        status = (rows[y + REACH - 1] >> (x + REACH) & 1 | (row & 1) << 1
+                  | (rows[y + REACH + 1] >> (x + REACH) & 1) << 2 | (row & 4) << 1)
+        bad = 0
+        for dy, dx, run, place in WINDOWS[status]:
+            bad |= (rows[y + dy] >> (x + dx) & run) << place
+        return self.geo.walks[status], bad, bit - y  # bit = y * (size + 1) + x
 
     def is_legal(self, pid: int) -> bool:
         """Whether the colour to move may make this placement now."""

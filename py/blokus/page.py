@@ -20,6 +20,7 @@ from .core import ALL_PLACED_BONUS
 from .errors import IllegalMove, show
 from .moves import Place, parse_move
 from .pieces import INDEX, NAMES, SIZES, anchor, flipped, orientations, transform_map, turned
+from .ratings import RATINGS
 
 if TYPE_CHECKING:  # game.py imports this module lazily
     from tabletop.session import Session
@@ -34,7 +35,8 @@ _TEAMS = Mode(4, teams=True)
 
 
 def static_info() -> dict[str, Any]:
-    """Blokus's own JSON facts (the house adds the shell's keys: tabletop.games.static_info)."""
+    """Blokus's own JSON facts (the house adds the shell's keys: tabletop.games.static_info),
+    with each level's rating on Pentobi's scale, which the New game dialog shows."""
     return {
         "name": "blokus",
         "variants": {
@@ -54,6 +56,7 @@ def static_info() -> dict[str, Any]:
             for name, size in zip(NAMES, SIZES, strict=True)
         ],
         "team_sides": [_TEAMS.side_of(seat) for seat in range(_TEAMS.players)],  # seat → team
+        "ratings": dict(RATINGS),  # weakest level first, as blokus.ai.LEVELS
     }
 
 

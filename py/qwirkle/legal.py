@@ -17,8 +17,10 @@ more, then the line itself (rules §4).
 
 from __future__ import annotations
 
+from tabletop.bitsets import bits
+
 from .core import ORIGIN, STEPS, Placement, State
-from .tiles import JOIN, LINE_MAX, LINE_POINTS, bits
+from .tiles import JOIN, LINE_MAX, LINE_POINTS
 
 Scored = tuple[Placement, int]
 

@@ -99,12 +99,3 @@ def best_group(hand: Iterable[int]) -> int:
     by_shape = [sum(t % 6 == s for t in distinct) for s in range(6)]
     return max(by_colour + by_shape)
 
-
-def bits(mask: int) -> list[int]:
-    """The tile codes of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -2,7 +2,8 @@
 four-colour game against the computer (the ghost follows the pointer, says why it may not go
 where the engine does not list it, turns by button, key and wheel; a click places it), the
 end screen with each colour's squares and bonus, readable history and hint; a reload resumes
-the game in progress, and undo takes a piece back; the New game dialog starts Blokus Duo."""
+the game in progress, and undo takes a piece back; the New game dialog shows each level's
+rating and starts Blokus Duo."""
 
 import json
 from pathlib import Path
@@ -127,6 +128,11 @@ def test_a_reload_mid_game_resumes_it_and_the_new_game_dialog_offers_duo(page, s
     dialog = page.get_by_test_id("new-dialog")
     assert dialog.get_by_test_id("game-select").input_value() == "blokus"
     dialog.get_by_label("2", exact=True).check()
+    # each computer level with its rating on Pentobi's scale, as the engine's static info says
+    ratings = blokus.static_info()["ratings"]
+    offered = dialog.get_by_test_id("seat-select").nth(1).locator("option").all_inner_texts()
+    assert offered == ["Human", *(f"Computer — {level} ({rating} Elo)"
+                                  for level, rating in ratings.items())]
     duo = dialog.get_by_label("Blokus Duo (14 × 14, 2 players)")
     assert duo.is_enabled() and dialog.get_by_label("Teams (blue + red").is_disabled()
     duo.check()

@@ -17,10 +17,11 @@ from tabletop.levels import Computer
 
 from ..game import Game
 from ..moves import Place
+from ..ratings import RATINGS
 from .levels import BASELINES, LEVEL_TABLE, LEVELS
 from .lookahead import follow
 
-__all__ = ["BASELINES", "LEVELS", "budget_of", "choose", "evaluate_moves", "hint"]
+__all__ = ["BASELINES", "LEVELS", "RATINGS", "budget_of", "choose", "evaluate_moves", "hint"]
 
 #: The levels and baselines offered through the public API (`tabletop.levels.Computer`).
 COMPUTER = Computer(LEVEL_TABLE, lambda game, decision: game.move_of(decision))

@@ -93,12 +93,21 @@ class Scorer:
         return (opens & self.free).bit_count() - (lost.bit_count() if lost else 0)
 
     def __call__(self, pid: int) -> float:
-        blocked = self.foes & self.masks[pid]
-        value = (SIZE_WEIGHT * SIZES[self.piece[pid]] + OPEN_WEIGHT * self.opened(pid)
-                 + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
+        return self.values([pid])[0]
+
+    def values(self, pids: list[int]) -> list[float]:
+        """The value of each placement, in one loop (the search scores hundreds at a node)."""
+        masks, piece, foes, opened = self.masks, self.piece, self.foes, self.opened
+        out = []
+        for pid in pids:
+            blocked = foes & masks[pid]
+            out.append(SIZE_WEIGHT * SIZES[piece[pid]] + OPEN_WEIGHT * opened(pid)
+                       + BLOCK_WEIGHT * (blocked.bit_count() if blocked else 0))
         if self.centre is not None:
-            value += CENTRE_WEIGHT * self.centre[pid]
-        return value
+            centre = self.centre
+            out = [value + CENTRE_WEIGHT * centre[pid]
+                   for value, pid in zip(out, pids, strict=True)]
+        return out
 
 
 def territory(state: State, c: int) -> int:

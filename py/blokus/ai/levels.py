@@ -15,30 +15,56 @@ from tabletop.levels import Level, one_move
 from ..core import State
 from .greedy import beginner, greedy_big, heuristic
 from .lookahead import CANDIDATES, lookahead
+from .mcts import search
 
 EXPERT_BUDGET = 2.0
+#: The master's simulations per decision by board, about a second each on CPython (a
+#: simulation on the classic board costs twice one in Duo; the README has the think times),
+#: and its safety cap in seconds: the longest decision the page may wait for.
+SIMULATIONS = {"duo": 800, "classic": 350}
+MASTER_BUDGET = 5.0
+
+
+def _scaled(work: int, budget: float, own: float) -> int:
+    """A level's work for a budget: its own, or less in proportion to a smaller budget."""
+    return max(1, round(work * min(1.0, budget / own)))
 
 
 def _expert(state: State, rnd: random.Random, budget: float) -> int:
-    count = max(1, round(CANDIDATES * min(1.0, budget / EXPERT_BUDGET)))
-    return lookahead(state, rnd, count, budget)
+    return lookahead(state, rnd, _scaled(CANDIDATES, budget, EXPERT_BUDGET), budget)
+
+
+def searching(share: float):
+    """A level's decide: the tree search with that share of the master's simulations."""
+    def decide(state: State, rnd: random.Random, budget: float) -> int:
+        work = round(share * SIMULATIONS[state.mode.variant.name])
+        return search(state, rnd, _scaled(work, budget, MASTER_BUDGET), budget)
+    return decide
 
 
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
         Level("beginner", "a random placement, big pieces likelier", 0.2, one_move(beginner)),
+        Level("casual", "the largest piece that opens the most corners", 0.2,
+              one_move(greedy_big)),
         Level("intermediate", "the best placement now: big pieces, corners opened, "
               "opponents' corners taken, the centre early", 0.3, one_move(heuristic)),
         Level("expert", "follows the most promising placements through the opponents' "
               "replies and compares squares placed and room left", EXPERT_BUDGET, _expert),
+        Level("champion", "the master's search, with a quarter of its simulations",
+              MASTER_BUDGET, searching(1 / 4)),
+        Level("master", "Monte Carlo tree search: plays the most promising placements out to "
+              "the end many times over and keeps the one that wins most", MASTER_BUDGET,
+              searching(1.0)),
         Level("greedy-big", "baseline: the largest piece that opens the most corners", 0.2,
               one_move(greedy_big)),
     )
 }
 
 #: The levels offered to players, weakest first; the baselines the arena measures against.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "expert", "champion",
+                           "master")
 BASELINES: tuple[str, ...] = ("greedy-big",)
 
 

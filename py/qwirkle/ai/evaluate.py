@@ -17,9 +17,11 @@ the bag and in the other hands.
 
 from __future__ import annotations
 
+from tabletop.bitsets import bits
+
 from ..core import Decision, Placement, State
 from ..legal import placements
-from ..tiles import JOIN, LINE_MAX, bits
+from ..tiles import JOIN, LINE_MAX
 from .greedy import fallback
 
 DUPLICATE_COST = 1.0  # points, per copy of a tile already in hand
