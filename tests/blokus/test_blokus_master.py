@@ -145,6 +145,7 @@ def test_a_move_that_is_no_placement_is_refused(text: str) -> None:
         from_gtp(State(DUO), text)
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide has no processes")
 @pytest.mark.parametrize("variant", ["duo", "classic_2"])
 def test_a_match_game_against_a_gtp_engine(variant: str) -> None:
     results = [play_game(FAKE, variant, 3, "casual", game, 1) for game in range(2)]
