@@ -268,7 +268,7 @@ def test_a_first_visit_is_offered_a_guided_game_that_explains_each_step(page, si
     guide_says(page, "couleur la plus basse")
     play_turn(page)
     wait_for(page, "human")
-    guide_says(page, "Le guide s'arrête ici")
+    guide_says(page, "le guide reste jusqu'à votre premier bonus Génial")  # it goes on
     page.get_by_test_id("guide-stop").click()
     assert not guide.is_visible()
     # Offered once: a reload does not offer it again; the help does, with a fresh game.
