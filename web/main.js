@@ -42,7 +42,6 @@ let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
 let storing = Promise.resolve(); // saves and other tabs' saves read, one at a time, in order
-let adopted = null; // the record last taken from another tab's save (not saved back)
 
 /** Take back your latest decision (the Undo button and Ctrl+Z; other keys may call it). */
 export const undo = () => review?.assist.undo();
@@ -200,14 +199,13 @@ function inTurn(task) {
 /** Autosave: the engine's record of the game, after every decision; resolves once written.
  * A save that finds another tab's different version of the game says it kept that one aside. */
 function save(view) {
+  if (table.following) return storing; // a view of another tab's save: nothing to write back
   const { module } = table.entry;
   const replacing = table.replacing; // asked now: the record comes back later
   const standings = view.over ? module.result(view) : null;
   const asked = table.engine.request('record'); // now, before any later decision
   return inTurn(async () => {
     const record = await asked;
-    if (adopted && relation(adopted, record) === 'same') return; // nothing new: no echo to that tab
-    adopted = null; // this tab plays on: from now on its saves are its own
     if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
   });
 }
@@ -225,7 +223,6 @@ function syncFromOtherTab(game) {
     const how = theirs && relation(ours, theirs);
     if (!how || how === 'same' || game !== table.name) return;
     if (how === 'other') keepAside(game, ours);
-    adopted = theirs;
     begin(await loadRecord(theirs), { notice: how === 'other' ? '' : t('tabs.playedOn'), following: true });
     if (how === 'other') tell(t('tabs.keptOurs'));
   });

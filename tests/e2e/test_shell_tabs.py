@@ -13,6 +13,15 @@ DEAF = """
   window.addEventListener = function (type, ...rest) {
     if (type !== 'storage') return listen.call(this, type, ...rest);
   };"""
+#: A tab that hears the other's saves only when told, all at once (as a busy tab does).
+HELD = """
+  const listen = window.addEventListener;
+  const held = [];
+  window.addEventListener = function (type, handler, ...rest) {
+    if (type !== 'storage') return listen.call(this, type, handler, ...rest);
+    listen.call(this, type, (e) => held.push(() => handler(e)), ...rest);
+  };
+  window.hearHeld = () => held.splice(0).forEach((hear) => hear());"""
 
 
 def turn_done(page, tile: int = 0) -> dict:
@@ -40,6 +49,7 @@ def past_games(page) -> int:
 
 
 def test_two_tabs_of_one_game_follow_each_other(context, page, site):
+    page.add_init_script(HELD)
     open_game(page, site, GAME)
     one = wait_for(page, "human")
     other = context.new_page()
@@ -47,10 +57,12 @@ def test_two_tabs_of_one_game_follow_each_other(context, page, site):
     assert state(other)["board"] == one["board"]
 
     two = turn_done(other)  # a move in tab 2 (and the computer's answer)...
-    shown = shows(page, two["board"])  # ...is on tab 1's board, said in its message bar
+    page.evaluate("window.hearHeld()")  # ...both saves heard at once by tab 1...
+    shown = shows(page, two["board"])  # ...are on tab 1's board, said in its message bar
     assert "another tab" in page.get_by_test_id("message").inner_text()
     assert shown["hand"] == two["hand"]
 
+    assert past_games(page) == 0  # tab 1 wrote nothing back over tab 2's save
     three = turn_done(page)  # a move in tab 1 now continues tab 2's
     shows(other, three["board"])
     other.reload()
