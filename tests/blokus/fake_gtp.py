@@ -7,7 +7,9 @@ Usage: python fake_gtp.py -g duo|classic_2 [pentobi-gtp's other options, ignored
 """
 
 import sys
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))  # installed or not
 import blokus
 
 LETTERS = "abcdefghijklmnopqrst"
