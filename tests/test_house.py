@@ -154,7 +154,7 @@ def test_the_bridge_refuses_bad_requests_with_codes_and_keeps_the_game():
     assert ok("record") == before
     commands = refused("frobnicate")["params"]["commands"]
     assert commands == "static, new, load, view, play, ai, record, file, undo, seats, history, " \
-                       "position, hint, analyse"
+                       "position, hint, analyse, guest"
 
 
 def test_the_computer_is_given_a_sane_budget_only():

@@ -32,6 +32,9 @@ Commands (arguments → result):
     position    {count}                              → view of the game after `count` decisions
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
+    guest       {seat, command, args}                → what `command` answers a device playing
+                                                       that remote seat: only what the seat may
+                                                       see (tabletop.guest)
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
 a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
 the refusal a placement would meet, or null).
@@ -46,7 +49,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, games, review
+from . import arguments, games, guest, review
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -230,11 +233,8 @@ def cmd_history(args: dict) -> Any:
 def cmd_position(args: dict) -> Any:
     """The game as it was: replayed through a Session so its latest turn is marked too."""
     session = _current()
-    count = _integer(args, "count")
-    if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError("position_range", last=len(session.game.decisions),
-                          value=arguments.shown(count))
-    return session.at(count).view()
+    with _requested():
+        return session.at(arguments.integer(args, "count")).view()
 
 
 def cmd_hint(args: dict) -> Any:
@@ -243,6 +243,14 @@ def cmd_hint(args: dict) -> Any:
         raise BridgeError("game_over")
     move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
     return review.describe(g, move)
+
+
+def cmd_guest(args: dict) -> Any:
+    """A request of a device playing a remote seat, answered for that seat only
+    (tabletop.guest)."""
+    session = _current()
+    with _requested():
+        return guest.serve(session, args)
 
 
 def cmd_analyse(args: dict) -> Any:
@@ -260,6 +268,7 @@ THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
+    "guest": cmd_guest,
 }
 
 

@@ -164,6 +164,21 @@ def several_devices(t: Any) -> None:
     t.refused("seats", {"seats": ["human", "robot"]})
     t.refused("play", {"move": "nothing"})
 
+    def guest(command: str, args: dict | None = None, seat: int = 1) -> dict:
+        return t.send("guest", {"seat": seat, "command": command, "args": args or {}})
+
+    seen = guest("view")["result"]
+    ghosts = [g for o in guest("placements", {"piece": own_pieces(seen)[-1]})["result"][
+        "orientations"] for g in o["legal"]]
+    guest("why", {"move": ghosts[0]["move"]})
+    guest("hint")
+    guest("play", {"move": ghosts[0]["move"]})
+    guest("play", {"move": ghosts[0]["move"]})  # not its turn any more
+    guest("view", seat=0)  # the host's own seat
+    guest("history")
+    guest("position", {"count": 1})
+    guest("record")
+
 
 SCRIPTS = [against_the_computer, drawn_seed, address_values, three_players,
            teams_at_one_device, finished_game, older_records, refusals, several_devices]
