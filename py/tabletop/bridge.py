@@ -20,6 +20,10 @@ Commands (arguments → result):
                                                        its meta the seats; or a text of another
                                                        program's file that `game` reads: its FILE)
     view        {}                                   → view
+    deal_seed   {secret, nonces}                     → {seed (text), commitment}: the seed of a
+                                                       game on several devices (tabletop.deal)
+    check_deal  {record, secret, nonces, commitment} → {ok, problems}: whether its deal and
+                                                       every decision check out
     seats       {seats}                              → view, the seats of the game in progress
                                                        changed (e.g. one to 'remote')
     play        {move: notation}                     → {events, view}
@@ -49,7 +53,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, games, guest, review
+from . import arguments, deal, games, guest, review
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -253,6 +257,23 @@ def cmd_guest(args: dict) -> Any:
         return guest.serve(session, args)
 
 
+def cmd_deal_seed(args: dict) -> Any:
+    """The seed the devices agree on from the host's secret and the guests' nonces, with the
+    commitment the invitation carries (tabletop.deal); the seed as text, as in a view."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    return {"seed": str(deal.agreed_seed(secret, nonces)), "commitment": deal.commitment(secret)}
+
+
+def cmd_check_deal(args: dict) -> Any:
+    """Whether a finished game's deal and every decision check out (tabletop.deal.check), each
+    problem with its code, params and message; the game in progress is not touched."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    problems = deal.check(args.get("record"), secret, nonces, args.get("commitment"))
+    return {"ok": not problems, "problems": [problem.to_json() for problem in problems]}
+
+
 def cmd_analyse(args: dict) -> Any:
     budget = _budget(args, review.ANALYSIS_BUDGET)
     return review.analyse(_current().game, _integer(args, "index", 0), budget=budget)
@@ -263,6 +284,7 @@ Command = Callable[[dict], Any]
 #: The house's commands; a game's own are listed after `view` (see `commands`).
 FIRST: dict[str, Command] = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
+    "deal_seed": cmd_deal_seed, "check_deal": cmd_check_deal,
 }
 THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
