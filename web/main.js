@@ -192,6 +192,7 @@ function begin(started, how = {}) {
   show(started.entry);
   review?.rated.begun(started); // before the first view: its tools follow
   table.start(started.view, how);
+  review?.rated.show();
 }
 
 /**

@@ -49,12 +49,12 @@ export class Rated {
     return { ...started, rated: playing };
   }
 
-  /** The game `started` is on show now: a rated one (its `rated`) is kept as in progress. */
+  /** The game `started` is about to be shown: a rated one (its `rated`) is kept as in
+   * progress; `show` once its first view is drawn. */
   begun(started) {
     this.table.rated = started.rated ?? null;
     $('end-rating').hidden = true;
     if (started.rated && !started.resumed && !startRated(started.rated)) tell(t('rated.notSaved'));
-    this.show();
   }
 
   /** The rated game in progress, if `record` (a saved game just resumed) is it. */
