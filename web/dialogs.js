@@ -74,7 +74,7 @@ export function askNewGame(games, load, previous, help) {
    * The rated game's choice: offered where the game's levels have measured ratings (its static
    * `ratings`), with computer seats to play and no partner (teams); the starting rating asked
    * only before the first rated game of this game and mode. Checked, the seats are the
-   * engine's: you against the level nearest your rating.
+   * engine's (their list is hidden): you against the level nearest your rating.
    */
   function syncRated() {
     const config = { players: Number(form.players.value), ...modeNow() };
@@ -84,7 +84,7 @@ export function askNewGame(games, load, previous, help) {
     const known = ratingOf(modeKey(entry.name, config));
     $('rating-start').hidden = !form.rated.checked || Boolean(known);
     form.rating.disabled = $('rating-start').hidden;
-    $('seat-list').querySelectorAll('select').forEach((select) => { select.disabled = form.rated.checked; });
+    $('seat-list').hidden = form.rated.checked; // the engine seats the opponents (rated-about says how)
     const about = why ? t(why, { game: gameTitle(entry) })
       : t(known ? 'new.ratedKnown' : 'new.ratedAbout', { rating: known?.rating });
     $('rated-about').textContent = about;

@@ -25,7 +25,7 @@ def new_rated_game(page, start: int | None = START) -> None:
     dialog.get_by_label("Blokus Duo (14 × 14, 2 players)").check()
     dialog.get_by_test_id("rated").check()
     assert "nearest your rating" in dialog.get_by_test_id("rated-about").inner_text()
-    assert all(s.is_disabled() for s in dialog.get_by_test_id("seat-select").all())
+    assert not dialog.get_by_test_id("seat-select").first.is_visible()  # the engine seats them
     field = dialog.get_by_test_id("rating-start")
     assert field.is_visible() == (start is not None)
     if start is not None:
@@ -162,3 +162,32 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
     page.get_by_test_id("start").click()
     wait_rated(page)
     assert f"you ({loss['rating']})" in page.get_by_test_id("rated-note").inner_text()
+
+
+def test_a_rating_the_browser_refuses_to_keep_is_said_and_kept_on_the_page(page, site):
+    page.add_init_script("""(() => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key === 'house.ratings') throw new DOMException('full', 'QuotaExceededError');
+        return real.call(this, key, value);
+      };
+    })()""")
+    open_game(page, site, b.DUO)
+    wait_for(page, "human")
+    new_rated_game(page)
+    notice = page.get_by_test_id("notice-dialog")
+    notice.wait_for(state="visible")
+    assert "could not be saved in this browser" in notice.inner_text()
+    page.get_by_test_id("notice-close").click()
+    wait_rated(page)
+    page.locator("#new-game").click()
+    page.get_by_test_id("rated").uncheck()
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("leave-go").click()
+    notice.wait_for(state="visible")
+    loss = rating.rated(START, 775, opponents=1, score=0.0, games=0)
+    said = notice.inner_text()
+    assert f"Your rating is now {loss['rating']}" in said and "could not be saved" in said
+    page.get_by_test_id("notice-close").click()
+    panel = open_ratings(page)  # not lost: on the page, ready to download
+    assert f"Rating {loss['rating']}" in panel.get_by_test_id("rated-figures").inner_text()
