@@ -1,30 +1,18 @@
 """Rated games: the Elo arithmetic of tabletop.rating against worked examples and its
 properties, and the bridge's `rated_opponents` and `rating` commands on a real game."""
 
-import json
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import blokus
-from tabletop import bridge, rating
-
-
-def call(command, **args):
-    return json.loads(bridge.handle(command, json.dumps(args)))
-
-
-def ok(command, **args):
-    answer = call(command, **args)
-    assert answer["ok"], answer
-    return answer["result"]
+from tabletop import rating
+from test_bridge import ok
+from test_bridge import refused as refusal
 
 
 def refused(command, **args):
-    answer = call(command, **args)
-    assert not answer["ok"] and "trace" not in answer["error"], answer
-    return answer["error"]["code"]
+    return refusal(command, **args)["code"]
 
 
 # -- the arithmetic, by worked examples -----------------------------------------------------------

@@ -219,13 +219,17 @@ globalThis.localStorage = {
 const r = await import('./ratings.js');
 const key = r.modeKey('blokus', { players: 2, variant: 'duo' });
 const same = key === r.modeKey('blokus', { players: 2, teams: false, variant: 'duo' });
-const playing = { key, game: 'blokus', config: { players: 2, variant: 'duo' }, seed: '7', rating: 800, level: 'expert', games: 0 };
+const playing = { key, game: 'blokus', config: { players: 2, variant: 'duo' }, seed: '7',
+  rating: 800, level: 'expert', games: 0 };
 const started = r.startRated(playing);
-const resumes = r.ratedPlaying({ format: 'blokus', seed: 7, config: { players: 2, teams: false, variant: 'duo' } }) !== null;
+const duo = { players: 2, teams: false, variant: 'duo' };
+const resumes = r.ratedPlaying({ format: 'blokus', seed: 7, config: duo }) !== null;
 const other = r.ratedPlaying({ format: 'blokus', seed: 8, config: { players: 2, variant: 'duo' } });
-const first = r.endRated(playing, { rating: 826, change: 26, score: 1, level: 'expert' }, { record: { decisions: ['a'] }, left: false });
+const won = { rating: 826, change: 26, score: 1, level: 'expert' };
+const first = r.endRated(playing, won, { record: { decisions: ['a'] }, left: false });
 refuse = true;
-const second = r.endRated({ ...playing, rating: 826, games: 1 }, { rating: 812, change: -14, score: 0, level: 'expert' }, { record: {}, left: true });
+const lost = { rating: 812, change: -14, score: 0, level: 'expert' };
+const second = r.endRated({ ...playing, rating: 826, games: 1 }, lost, { record: {}, left: true });
 const inMemory = r.ratingOf(key);
 refuse = false;
 const file = r.exported();
@@ -235,8 +239,10 @@ kept.clear();
 const fresh = r.ratingOf(key);
 const taken = r.imported(file);
 const again = r.imported(file);
-console.log(JSON.stringify({ same, started, resumes, other, first, second, inMemory, third, saved, fresh,
-  taken, again, after: r.ratingOf(key), isFile: r.isRatingsFile(file), isRecord: r.isRatingsFile({ format: 'blokus' }) }));
+const isFile = r.isRatingsFile(file);
+const isRecord = r.isRatingsFile({ format: 'blokus' });
+console.log(JSON.stringify({ same, started, resumes, other, first, second, inMemory, third,
+  saved, fresh, taken, again, after: r.ratingOf(key), isFile, isRecord }));
 """
 
 

@@ -10,11 +10,18 @@ import json
 
 import blokus
 import blokus_driver as b
-from conftest import open_context
+from conftest import ARTIFACTS, open_context
 from shell_driver import open_game, state, wait_for
 from tabletop import rating
 
+TITLES = {"fr": "Mes classements", "de": "Meine Wertungen", "nl": "Mijn ratings",
+          "en": "My ratings"}
 START = 800  # nearest Blokus level: intermediate (775), a quick one-move player
+
+
+def signed(change: int) -> str:
+    """A change as the page writes it: +26, −14 (a minus sign), 0."""
+    return f"+{change}" if change > 0 else str(change).replace("-", "−")
 
 
 def new_rated_game(page, start: int | None = START) -> None:
@@ -61,7 +68,8 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
     new_rated_game(page)
     s = wait_rated(page)
     assert s["seats"] == ["human", "ai-intermediate"] and s["decisions"] == 0
-    assert "you (800) against intermediate (775 Elo)" in page.get_by_test_id("rated-note").inner_text()
+    note = page.get_by_test_id("rated-note").inner_text()
+    assert "you (800) against intermediate (775 Elo)" in note
     help_is_off(page)
 
     end = b.play_to_end(page)
@@ -70,21 +78,21 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
     expected = rating.rated(START, 775, opponents=1, score=rating.score(game.ranking(), 0), games=0)
     shown = page.get_by_test_id("end-rating")
     shown.wait_for(state="visible")
-    change = f"+{expected['change']}" if expected["change"] > 0 else str(expected["change"]).replace("-", "−")
-    assert f"your rating 800 → {expected['rating']} ({change})" in shown.inner_text()
+    assert f"your rating 800 → {expected['rating']} ({signed(expected['change'])})" \
+        in shown.inner_text()
     page.locator("#end-close").click()
     assert not page.get_by_test_id("rated-note").is_visible()
     assert page.get_by_test_id("history-button").is_enabled()  # offered again at the end
 
     panel = open_ratings(page)
-    figures = f"Rating {expected['rating']} · best {max(START, expected['rating'])} · started at 800"
+    best = max(START, expected["rating"])
+    figures = f"Rating {expected['rating']} · best {best} · started at 800"
     assert figures in panel.get_by_test_id("rated-figures").inner_text()
     assert "rated games: 1" in panel.get_by_test_id("rated-figures").inner_text()
     graph = panel.get_by_test_id("rating-graph")
     assert graph.get_attribute("aria-label").endswith(f"800, {expected['rating']}")
     assert len(graph.locator("circle").all()) == 2
     assert "intermediate" in panel.locator(".rated-levels").inner_text()
-    page.screenshot(path=str(tmp_path / "ratings.png"))
     with page.expect_download() as download:
         panel.get_by_test_id("ratings-export").click()
     saved = tmp_path / "ratings.json"
@@ -101,6 +109,14 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
     panel = open_ratings(page)
     assert figures in panel.get_by_test_id("rated-figures").inner_text()
     panel.get_by_test_id("ratings-close").click()
+    for lang, title in TITLES.items():  # the panel and its graph in each language, looked at
+        page.locator("#lang").select_option(lang)
+        panel = open_ratings(page)
+        assert panel.locator("h2").inner_text() == title
+        assert f"{expected['rating']}" in panel.get_by_test_id("rated-figures").inner_text()
+        panel.screenshot(path=str(ARTIFACTS / f"my-ratings-{lang}.png"))
+        panel.get_by_test_id("ratings-close").click()
+    page.locator("#lang").select_option("en")
 
     data = json.loads(saved.read_text())
     assert data["modes"]["blokus/players=2,variant=duo"]["rating"] == expected["rating"]
@@ -110,8 +126,8 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
     open_game(other, site)
     other.get_by_test_id("games-button").click()
     other.get_by_test_id("import-file").set_input_files(str(saved))
-    other.wait_for_function(
-        "document.querySelector('[data-testid=import-error]').textContent.includes('Ratings taken in: 1')")
+    other.wait_for_function("document.querySelector('[data-testid=import-error]')"
+                            ".textContent.includes('Ratings taken in: 1')")
     other.get_by_test_id("ratings-button").click()
     assert figures in other.get_by_test_id("rated-figures").inner_text()
     fresh.close()
@@ -135,7 +151,7 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
     leave = page.get_by_test_id("leave-dialog")
     leave.wait_for(state="visible")
     loss = rating.rated(START, 775, opponents=1, score=0.0, games=0)
-    assert f"from 800 to {loss['rating']} (−{-loss['change']})" in leave.inner_text()
+    assert f"from 800 to {loss['rating']} ({signed(loss['change'])})" in leave.inner_text()
     page.get_by_test_id("leave-stay").click()  # stays: nothing counted, the game as it was
     assert wait_rated(page)["decisions"] == s["decisions"]
 
@@ -152,13 +168,15 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
     assert page.get_by_test_id("undo").is_disabled() and page.get_by_test_id("hint").is_enabled()
 
     panel = open_ratings(page)
-    assert f"Rating {loss['rating']} · best 800" in panel.get_by_test_id("rated-figures").inner_text()
+    figures = panel.get_by_test_id("rated-figures").inner_text()
+    assert f"Rating {loss['rating']} · best 800" in figures
     assert "left" in panel.get_by_test_id("rated-game").inner_text()
     panel.get_by_test_id("ratings-close").click()
     page.locator("#new-game").click()  # the next rated game starts from the rating kept
     page.get_by_test_id("rated").check()
     assert not page.get_by_test_id("rating-start").is_visible()
-    assert f"this game and mode: {loss['rating']}" in page.get_by_test_id("rated-about").inner_text()
+    about = page.get_by_test_id("rated-about").inner_text()
+    assert f"this game and mode: {loss['rating']}" in about
     page.get_by_test_id("start").click()
     wait_rated(page)
     assert f"you ({loss['rating']})" in page.get_by_test_id("rated-note").inner_text()
