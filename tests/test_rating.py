@@ -46,6 +46,7 @@ def test_rated_worked_examples_and_k():
     # Three opponents 200 stronger: E = 1 / (1 + 3 * 10^0.5) = 0.0954; a win +36, a loss -4.
     won = rating.rated(1200, 1400, opponents=3, score=1.0, games=0)
     assert won["expected"] == 0.0954 and won["change"] == 36 and won["rating"] == 1236
+    assert won["won"] and not rating.rated(1000, 1000, opponents=2, score=0.5, games=0)["won"]
     assert rating.rated(1200, 1400, opponents=3, score=0.0, games=0)["change"] == -4
     assert rating.k_factor(0) == rating.k_factor(29) == 40 and rating.k_factor(30) == 20
 

@@ -189,6 +189,7 @@ async function loadRecord(record) {
 function begin(started, how = {}) {
   review?.guide.stop(); // a guide is for the game it was started on
   review?.analysis.dismiss(); // and an analysis: the panel closes
+  if (started.rated && review?.history.panel.open) review.history.close(); // off while rated
   show(started.entry);
   review?.rated.begun(started); // before the first view: its tools follow
   table.start(started.view, how);

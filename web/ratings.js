@@ -75,7 +75,7 @@ export function endRated(playing, answer, { record, left }) {
   const data = current();
   const was = data.modes[playing.key] ?? { game: playing.game, config: playing.config, start: playing.rating,
     rating: playing.rating, best: playing.rating, played: 0, won: 0, levels: {}, games: [] };
-  const won = answer.score === 1 ? 1 : 0;
+  const won = answer.won ? 1 : 0; // the engine's word: first place alone
   const level = was.levels[answer.level] ?? { played: 0, won: 0 };
   data.modes[playing.key] = {
     ...was, rating: answer.rating, best: Math.max(was.best, answer.rating), played: was.played + 1,

@@ -19,7 +19,7 @@ Reading of the rule (issue 25):
 >>> expected(1000, 1000), expected(1000, 1000, opponents=3)
 (0.5, 0.25)
 >>> rated(1000, 1115, opponents=1, score=1.0, games=0)
-{'expected': 0.3403, 'score': 1.0, 'k': 40, 'change': 26, 'rating': 1026}
+{'expected': 0.3403, 'score': 1.0, 'won': True, 'k': 40, 'change': 26, 'rating': 1026}
 """
 
 from __future__ import annotations
@@ -54,13 +54,14 @@ def k_factor(games: int) -> int:
 
 def rated(rating: int, opponent: float, *, opponents: int, score: float,
           games: int) -> dict[str, Any]:
-    """The rating after one rated game: its expected and actual score, K, the change and the
-    new rating (whole numbers, as the page keeps them)."""
+    """The rating after one rated game: its expected and actual score, whether it was won
+    (first place alone: the page counts wins), K, the change and the new rating (whole
+    numbers, as the page keeps them)."""
     e = expected(rating, opponent, opponents)
     k = k_factor(games)
     change = round(k * (score - e))
-    return {"expected": round(e, 4), "score": score, "k": k, "change": change,
-            "rating": rating + change}
+    return {"expected": round(e, 4), "score": score, "won": score == 1, "k": k,
+            "change": change, "rating": rating + change}
 
 
 def nearest_level(levels: Sequence[str], ratings: Mapping[str, float], rating: float) -> str:

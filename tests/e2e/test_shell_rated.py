@@ -136,8 +136,11 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
 def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site):
     open_game(page, site, b.DUO)
     wait_for(page, "human")
+    page.get_by_test_id("history-button").click()  # open before: a rated game closes it
+    page.get_by_test_id("history-panel").wait_for(state="visible")
     new_rated_game(page)
     wait_rated(page)
+    assert not page.get_by_test_id("history-panel").is_visible()
     s = b.play_turn(page)
     page.reload()  # a reload is no leaving: the rated game goes on, help still off
     page.evaluate("window.genial.ready")
