@@ -138,7 +138,8 @@ def test_leaving_a_rated_game_is_a_loss_and_an_unfinished_one_is_not_rated():
     assert refused("rating", rating=1000, games=0, left=2) == "bad_flag"
 
 
-@pytest.mark.parametrize("seats", [["human", "human"], ["ai-expert", "ai-casual"]])
+@pytest.mark.parametrize("seats", [["human", "human"], ["ai-expert", "ai-casual"],
+                                   ["human", "remote"]])
 def test_only_one_human_against_computers_is_rated(seats):
     finished_duo(seats)
     assert refused("rating", rating=1000, games=0) == "not_rated"
