@@ -203,3 +203,59 @@ def test_genials_guide_goes_on_until_the_bonus_and_the_swap(tmp_path):
         "guide.genial", "guide.bonus", None, "guide.swap", "guide.done"]
     assert [s and s[1] for s in steps] == [False, False, False, False, None,
                                            False, False, None, False, True]
+
+
+#: The ratings' store (web/ratings.js) on a localStorage that can refuse: a rated game's end
+#: updates the figures as the engine's answer says; a refused write keeps them on the page
+#: (and says false), the next write that works saves them; a file with more games comes in.
+RATINGS = """
+const kept = new Map();
+let refuse = false;
+globalThis.localStorage = {
+  getItem: (k) => (kept.has(k) ? kept.get(k) : null),
+  setItem: (k, v) => { if (refuse) throw new Error('QuotaExceededError'); kept.set(k, String(v)); },
+  removeItem: (k) => kept.delete(k),
+};
+const r = await import('./ratings.js');
+const key = r.modeKey('blokus', { players: 2, variant: 'duo' });
+const same = key === r.modeKey('blokus', { players: 2, teams: false, variant: 'duo' });
+const playing = { key, game: 'blokus', config: { players: 2, variant: 'duo' }, seed: '7',
+  rating: 800, level: 'expert', games: 0 };
+const started = r.startRated(playing);
+const duo = { players: 2, teams: false, variant: 'duo' };
+const resumes = r.ratedPlaying({ format: 'blokus', seed: 7, config: duo }) !== null;
+const other = r.ratedPlaying({ format: 'blokus', seed: 8, config: { players: 2, variant: 'duo' } });
+const won = { rating: 826, change: 26, score: 1, won: true, level: 'expert' };
+const first = r.endRated(playing, won, { record: { decisions: ['a'] }, left: false });
+refuse = true;
+const lost = { rating: 812, change: -14, score: 0, won: false, level: 'expert' };
+const second = r.endRated({ ...playing, rating: 826, games: 1 }, lost, { record: {}, left: true });
+const inMemory = r.ratingOf(key);
+refuse = false;
+const file = r.exported();
+const third = r.startRated(null);
+const saved = JSON.parse(kept.get('house.ratings')).modes[key];
+kept.clear();
+const fresh = r.ratingOf(key);
+const taken = r.imported(file);
+const again = r.imported(file);
+const isFile = r.isRatingsFile(file);
+const isRecord = r.isRatingsFile({ format: 'blokus' });
+console.log(JSON.stringify({ same, started, resumes, other, first, second, inMemory, third,
+  saved, fresh, taken, again, after: r.ratingOf(key), isFile, isRecord }));
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
+    out = run_in_node(tmp_path, ".", RATINGS)
+    assert out["same"] and out["started"] and out["resumes"] and out["other"] is None
+    assert out["first"] is True and out["second"] is False  # the browser refused: said
+    memory = out["inMemory"]
+    assert (memory["rating"], memory["best"], memory["played"], memory["won"]) == (812, 826, 2, 1)
+    assert memory["levels"] == {"expert": {"played": 2, "won": 1}}
+    assert [g["change"] for g in memory["games"]] == [26, -14] and memory["games"][1]["left"]
+    assert out["third"] is True and out["saved"] == memory  # saved with the next write
+    assert out["fresh"] is None and out["taken"] == {"modes": 1, "saved": True}
+    assert out["again"] == {"modes": 0, "saved": True} and out["after"] == memory
+    assert out["isFile"] and not out["isRecord"]

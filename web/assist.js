@@ -36,9 +36,11 @@ export class Assist {
   refresh(replaying = false) {
     const { view, awaiting, game } = this.table;
     if (replaying) this.hint = null; // its ghost and text are gone (replay.js)
-    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting);
+    const rated = Boolean(this.table.rated); // a rated game: no help until its end (rated.js)
+    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated;
     $('undo').disabled = replaying || !undoable;
-    $('hint').disabled = replaying || awaiting !== 'human';
+    $('hint').disabled = replaying || rated || awaiting !== 'human';
+    $('history-button').disabled = rated;
     $('curtain-undo').hidden = !(undoable && awaiting === 'curtain');
     game?.refresh?.({ awaiting, undoable });
   }
@@ -49,6 +51,7 @@ export class Assist {
    */
   refusal() {
     const { view, viewer, awaiting } = this.table;
+    if (this.table.rated) return t('rated.off');
     if (!view || view.undo === null) return t('undo.nothing');
     if (this.table.humans().length < 2 || awaiting === 'curtain' || awaiting === 'over' || viewer === view.undo) return '';
     return t('undo.seen', { who: this.table.seatName(viewer) });
@@ -57,7 +60,7 @@ export class Assist {
   /** Take back your latest decision (bound to the Undo button and Ctrl+Z; keys may call it). */
   async undo() {
     const table = this.table;
-    if ($('undo').disabled && table.awaiting !== 'curtain') return;
+    if ($('undo').disabled && table.awaiting !== 'curtain' && !table.rated) return;
     const refusal = this.refusal();
     if (refusal) {
       table.say(`<span class="error">${escapeHTML(refusal)}</span>`);

@@ -35,6 +35,7 @@
  *
  *   sideName(view, side, seatName) → text       optional: a side's name (teams); default: seat's
  *   modeName(config) → text | null              optional: a mode's name beyond "n players"/solo
+ *   personalBest() → text | null                optional: the player's best result (My ratings)
  *   result(view) → [[{side, value}]]            a finished game's groups, best first, each side
  *                                               with the number the past games list shows
  *   modeAbout(config, statics) → text | null     optional: what a setup of the New game dialog

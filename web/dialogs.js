@@ -5,6 +5,7 @@
  */
 import { gameText, t } from './i18n.js';
 import { HUMAN, levelName } from './seats.js';
+import { modeKey, ratingOf } from './ratings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,6 +70,26 @@ export function askNewGame(games, load, previous, help) {
     });
   }
 
+  /**
+   * The rated game's choice: offered where the game's levels have measured ratings (its static
+   * `ratings`), with computer seats to play and no partner (teams); the starting rating asked
+   * only before the first rated game of this game and mode. Checked, the seats are the
+   * engine's (their list is hidden): you against the level nearest your rating.
+   */
+  function syncRated() {
+    const config = { players: Number(form.players.value), ...modeNow() };
+    const why = !entry.statics.ratings ? 'new.ratedNone' : (config.players < 2 && 'new.ratedSolo') || (config.teams && 'new.ratedTeams');
+    form.rated.disabled = Boolean(why);
+    if (why) form.rated.checked = false;
+    const known = ratingOf(modeKey(entry.name, config));
+    $('rating-start').hidden = !form.rated.checked || Boolean(known);
+    form.rating.disabled = $('rating-start').hidden;
+    $('seat-list').hidden = form.rated.checked; // the engine seats the opponents (rated-about says how)
+    const about = why ? t(why, { game: gameTitle(entry) })
+      : t(known ? 'new.ratedKnown' : 'new.ratedAbout', { rating: known?.rating });
+    $('rated-about').textContent = about;
+  }
+
   /** The mode checkboxes: each enabled only with a player count that has it. */
   function syncModes() {
     const players = Number(form.players.value);
@@ -95,6 +116,7 @@ export function askNewGame(games, load, previous, help) {
     syncModes();
     drawSeats(players);
     describe();
+    syncRated();
   }
 
   async function chooseGame(name) {
@@ -123,7 +145,10 @@ export function askNewGame(games, load, previous, help) {
       syncModes();
       drawSeats(Number(form.players.value));
     }
-    if (entry) describe();
+    if (entry) {
+      describe();
+      syncRated();
+    }
   };
   let loading = chooseGame(previous.game); // the latest choice's load: buttons wait for it
   return new Promise((resolve) => {
@@ -137,7 +162,8 @@ export function askNewGame(games, load, previous, help) {
       await loading;
       if (!entry || entry.name !== choice.value) return; // its load failed: new-error says why
       dialog.close();
-      resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow() });
+      const rated = form.rated.checked ? { rated: true, rating: Number(form.rating.value) } : {};
+      resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow(), ...rated });
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();

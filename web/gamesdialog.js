@@ -11,6 +11,7 @@ import { checkText, dealLink, download, readFile, recordLink } from './share.js'
 import { pastGames } from './storage.js';
 import { seatName } from './seats.js';
 import { dateTime } from './words.js';
+import { imported, isRatingsFile } from './ratings.js';
 
 const $ = (id) => document.getElementById(id);
 /** The engine's refusals of a text that is no saved game at all (not JSON, not a record, not
@@ -18,6 +19,22 @@ const $ = (id) => document.getElementById(id);
 const NOT_A_GAME = new Set(['record_not_json', 'record_not_object', 'record_format', 'record_missing',
   'unknown_fields', 'record_not_utf8', 'record_too_deep', 'record_huge_number', 'record_not_number',
   'sgf_not_sgf']);
+
+/** A game's mode in words: the game's name for it, else "solo" or "2 players". */
+export function modeText(config, entry) {
+  const named = entry?.module.modeName?.(config);
+  if (named) return named;
+  return config.players === 1 ? t('mode.solo') : t('mode.players', { n: config.players });
+}
+
+/** The JSON data of a text, or null if it is none (a game's own file, say). */
+function parsed(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export class GamesDialog {
   /** `catalogue`: the site's games; `load(name)`: a game's entry; `open(record)`: start the
@@ -89,16 +106,40 @@ export class GamesDialog {
     navigator.clipboard?.writeText(link).then(() => { $('share-copied').textContent = t('share.copied'); }, () => {});
   }
 
-  /** Open a record's text; on refusal say why and change nothing. */
+  /** Open a record's text (or take in a ratings file: My ratings); on refusal say why and
+   * change nothing. */
   async importFrom(getText) {
     const error = $('import-error');
     error.textContent = '';
     try {
-      await this.open(await getText());
-      this.dialog.close();
+      const text = await getText();
+      const data = parsed(text);
+      if (isRatingsFile(data)) {
+        const { modes, saved } = imported(data);
+        error.textContent = [t('ratings.imported', { n: modes }), saved ? '' : t('rated.notSaved')].filter(Boolean).join(' ');
+        return;
+      }
+      if (await this.open(text) !== false) this.dialog.close();
     } catch (err) {
       error.textContent = this.refusal(err);
     }
+  }
+
+  /** A button opening a past game's record (in replay and analysis as any past game), the
+   * refusal said in `error` if the engine refuses it. */
+  openButton(record, error, close) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.testid = 'past-game';
+    button.textContent = t('past.open');
+    button.onclick = async () => {
+      try {
+        if (await this.open(record) !== false) close();
+      } catch (err) {
+        error.textContent = this.refusal(err);
+      }
+    };
+    return button;
   }
 
   /** Why a game was not opened, and that the one on the board is kept (in progress or over). */
@@ -115,32 +156,14 @@ export class GamesDialog {
     $('past-none').hidden = games.length > 0;
     $('past-games').replaceChildren(...games.map((game, i) => {
       const li = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset.testid = 'past-game';
-      button.textContent = t('past.open');
-      button.onclick = async () => {
-        try {
-          await this.open(game.record);
-          this.dialog.close();
-        } catch (err) {
-          $('import-error').textContent = this.refusal(err);
-        }
-      };
+      const button = this.openButton(game.record, $('import-error'), () => this.dialog.close());
       const title = document.createElement('strong');
       title.textContent = `${entries[i] ? gameTitle(entries[i]) : game.game} · ${dateTime(game.date)}`;
       const detail = document.createElement('span');
-      detail.textContent = `${this.mode(game.record, entries[i])} · ${this.result(game, entries[i])}`;
+      detail.textContent = `${modeText(game.record?.config ?? {}, entries[i])} · ${this.result(game, entries[i])}`;
       li.append(title, button, detail);
       return li;
     }));
-  }
-
-  mode(record, entry) {
-    const config = record?.config ?? {};
-    const named = entry?.module.modeName?.(config);
-    if (named) return named;
-    return config.players === 1 ? t('mode.solo') : t('mode.players', { n: config.players });
   }
 
   /** "1. You 12 · 2. Computer 2 (beginner) 9": each side's figure, best first. */

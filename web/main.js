@@ -31,6 +31,8 @@ import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
 import { Guide } from './guide.js';
 import { showGames } from './switcher.js';
+import { Rated } from './rated.js';
+import { RatingsPanel } from './ratingspanel.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -182,12 +184,30 @@ async function loadRecord(record) {
   return { entry, view: await table.engine.request('load', { record, game: entry.name }) };
 }
 
-/** Show and run a game the engine has set up; `how`: Table.start's notice and following. */
-function begin({ entry, view }, how = {}) {
+/** Show and run a game the engine has set up (`rated`: as a rated game, rated.js); `how`:
+ * Table.start's notice and following. */
+function begin(started, how = {}) {
   review?.guide.stop(); // a guide is for the game it was started on
   review?.analysis.dismiss(); // and an analysis: the panel closes
-  show(entry);
-  table.start(view, how);
+  if (started.rated && review?.history.panel.open) review.history.close(); // off while rated
+  show(started.entry);
+  review?.rated.begun(started); // before the first view: its tools follow
+  table.start(started.view, how);
+  review?.rated.show();
+}
+
+/**
+ * Replace the game on show by the one `obtain()` sets up (a new game, a past game, an import,
+ * a link). Leaving a rated game counts as a loss: the page asks first (false: the player
+ * stays) and counts it once the new game is set up — a refused one changes nothing.
+ */
+async function replaceWith(obtain, how = {}) {
+  const loss = await review.rated.leaving();
+  if (loss === false) return false;
+  const started = await obtain();
+  if (loss) review.rated.count(loss);
+  begin(started, how);
+  return true;
 }
 
 /** Run `task` once the saves and syncs before it are done (none is lost to a failure). */
@@ -223,7 +243,9 @@ function syncFromOtherTab(game) {
     const how = theirs && relation(ours, theirs);
     if (!how || how === 'same' || game !== table.name) return;
     if (how === 'other') keepAside(game, ours);
-    begin(await loadRecord(theirs), { notice: how === 'other' ? '' : t('tabs.playedOn'), following: true });
+    const rated = review.rated.resumed(theirs); // still the rated game, as the other tab plays it
+    begin({ ...await loadRecord(theirs), rated, resumed: true },
+      { notice: how === 'other' ? '' : t('tabs.playedOn'), following: true });
     if (how === 'other') tell(t('tabs.keptOurs'));
   });
 }
@@ -232,16 +254,18 @@ function syncFromOtherTab(game) {
 function onView(view) {
   save(view);
   if (!review) return;
+  if (view.over) review.rated.finish();
   review.replay.leave();
   review.assist.onView();
   review.history.refresh();
 }
 
-/** A game from a share link (#record=…), or null; a refused link is said in `notices`. */
-async function linkedGame(notices) {
+/** A game from a share link (#record=…) opened by `open(record)` (default: loaded), or null;
+ * a refused link is said in `notices`. */
+async function linkedGame(notices, open = loadRecord) {
   try {
     const record = linkedRecord(table.entry.statics.max_record);
-    return record === null ? null : await loadRecord(record);
+    return record === null ? null : await open(record);
   } catch (err) {
     notices.push(t('import.linkRefused', { detail: table.explain(err) }));
     return null;
@@ -306,8 +330,9 @@ async function newGameDialog(name = table.name) {
   const setup = await askNewGame(games, catalogue.load, previous,
     (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
+  const installing = async (game) => install(await catalogue.load(game));
   try {
-    begin(await newGame(setup));
+    await replaceWith(() => (setup.rated ? review.rated.prepare(setup, newGame, installing) : newGame(setup)));
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -317,9 +342,8 @@ async function newGameDialog(name = table.name) {
 async function guidedGame() {
   const beginner = table.entry.statics.seats.find((c) => c.level)?.seat;
   try {
-    const next = await newGame({ game: table.name, players: 2, seats: ['human', beginner] });
-    begin(next);
-    review.guide.start();
+    const guided = await replaceWith(() => newGame({ game: table.name, players: 2, seats: ['human', beginner] }));
+    if (guided) review.guide.start();
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -329,9 +353,9 @@ async function guidedGame() {
 async function openLinked() {
   if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
   const notices = [];
-  const started = await linkedGame(notices);
-  if (started) begin(started); // the game it replaces is kept under Past games (storage.js)
-  else tell(...notices);
+  // the game it replaces is kept under Past games (storage.js); a rated one is asked first
+  await linkedGame(notices, (record) => replaceWith(() => loadRecord(record)));
+  if (notices.length) tell(...notices);
 }
 
 async function bootEngine(address) {
@@ -340,7 +364,7 @@ async function bootEngine(address) {
     installed = new Set([catalogue.FLAGSHIP]);
     const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
-    begin(started);
+    begin({ ...started, rated: resumed && review.rated.resumed(resumed), resumed: Boolean(resumed) });
     if (resumed) resumeTurn(resumed);
     if (notices.length) tell(...notices);
     boot.resolveReady();
@@ -412,11 +436,13 @@ export async function start(handover) {
   show(entry);
   performance.mark('genial:board-drawn'); // the first paint of the board (measured by the tests)
   const replay = new Replay(table);
+  const open = (record) => replaceWith(() => loadRecord(record));
   review = {
     replay, assist: new Assist({ table }), history: new HistoryPanel({ table, replay }),
-    analysis: new Analysis({ table, replay }),
-    games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open: async (record) => begin(await loadRecord(record)) }),
+    analysis: new Analysis({ table, replay }), rated: new Rated({ table }),
+    games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
   };
+  review.ratings = new RatingsPanel({ catalogue: games, load: catalogue.load, games: review.games });
   review.guide = new Guide({ table, guided: () => guidedGame() });
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));

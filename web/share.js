@@ -92,9 +92,17 @@ export function linkedRecord(limit) {
 export function download(record, file = null, text = null) {
   const blob = file ? new Blob([text], { type: file.type })
     : new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
+  saveBlob(blob, `${record.format}-${today()}-${record.seed}${file ? file.extension : '.json'}`);
+}
+
+/** Today as a file name writes it: 2026-12-01. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Offer `blob` as a download named `name`. */
+export function saveBlob(blob, name) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `${record.format}-${new Date().toISOString().slice(0, 10)}-${record.seed}${file ? file.extension : '.json'}`;
+  a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 0);
 }

@@ -36,6 +36,10 @@ Commands (arguments → result):
     position    {count}                              → view of the game after `count` decisions
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
+    rated_opponents {game?, rating, start?}          → the level a rated game at that rating
+                                                       meets (tabletop.rating: the nearest)
+    rating      {rating, games, left?}               → the rating after the rated game played
+                                                       (over, or `left`: a loss)
     guest       {seat, command, args}                → what `command` answers a device playing
                                                        that remote seat: only what the seat may
                                                        see (tabletop.guest)
@@ -53,7 +57,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, deal, games, guest, review
+from . import arguments, deal, games, guest, rating, review
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -284,18 +288,88 @@ def cmd_analyse(args: dict) -> Any:
     return review.analyse(_current().game, _integer(args, "index", 0), budget=budget)
 
 
+def _ratings(G: ModuleType) -> dict[str, int]:
+    """A game's measured level ratings (its static `ratings`); a game without them offers no
+    rated game (there would be no figure to rate against)."""
+    ratings = G.static_info().get("ratings")
+    if not ratings:
+        raise BridgeError("no_ratings", game=G.NAME)
+    return ratings
+
+
+def _flag(args: dict, key: str) -> bool:
+    """A rated game's flag (`start`, `left`), refused as the bridge's."""
+    try:
+        return arguments.flag(args, key, "bad_flag")
+    except Refusal as err:
+        raise BridgeError("bad_flag", **err.params) from None
+
+
+def _rating(args: dict, start: bool) -> int:
+    """The player's rating: a whole number, from LOWEST to HIGHEST when it is the start."""
+    low, high = (rating.LOWEST, rating.HIGHEST) if start else (0, rating.MAX_RATING)
+    value = _integer(args, "rating")
+    if value is None or not low <= value <= high:
+        raise BridgeError("rating_range", low=low, high=high, value=arguments.shown(value))
+    return value
+
+
+def cmd_rated_opponents(args: dict) -> Any:
+    """The computer level a rated game of `game` meets at the player's `rating` (`start`: the
+    rating chosen for the first rated game, LOWEST to HIGHEST), with its rating."""
+    G = _game(args)
+    ratings = _ratings(G)
+    level = rating.nearest_level(ai_of(G).LEVELS, ratings, _rating(args, _flag(args, "start")))
+    return {"level": level, "seat": arguments.AI_PREFIX + level, "rating": ratings[level]}
+
+
+def _rated_seats(session: Session) -> tuple[int, str]:
+    """The human seat and the computer level of a rated game: one human here, every other
+    seat a computer of one level (none on another device), each seat its own side; else it
+    is no rated game."""
+    g, humans = session.game, session.humans()
+    levels = [arguments.level_of(seat) for seat in session.seats if arguments.level_of(seat)]
+    sides = {g.side_of(seat) for seat in range(g.players)}
+    if len(humans) != 1 or len(levels) != g.players - 1 or len(set(levels)) != 1 \
+            or len(sides) < g.players:
+        raise BridgeError("not_rated")
+    return humans[0], levels[0]
+
+
+def cmd_rating(args: dict) -> Any:
+    """The player's rating after the rated game in play (tabletop.rating.rated): over, scored
+    by its ranking; or `left` before its end, a loss. `games`: the rated games of this game
+    and mode the player had played before it (K)."""
+    session = _current()
+    g = session.game
+    human, level = _rated_seats(session)
+    left = _flag(args, "left")
+    games_before = _integer(args, "games")
+    if not isinstance(games_before, int) or games_before < 0:
+        raise BridgeError("rated_games", value=arguments.shown(games_before))
+    if not g.over and not left:
+        raise BridgeError("rated_not_over")
+    opponent = _ratings(package_of(g))[level]
+    score = rating.score(g.ranking(), g.side_of(human)) if g.over else 0.0
+    result = rating.rated(_rating(args, False), opponent, opponents=g.players - 1, score=score,
+                          games=games_before)
+    return {**result, "level": level, "opponent": opponent, "opponents": g.players - 1}
+
+
 Command = Callable[[dict], Any]
 
 #: The house's commands; a game's own are listed after `view` (see `commands`).
 FIRST: dict[str, Command] = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
     "deal_seed": cmd_deal_seed, "check_deal": cmd_check_deal,
+    "rated_opponents": cmd_rated_opponents,
 }
 THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
     "guest": cmd_guest,
+    "rating": cmd_rating,
 }
 
 

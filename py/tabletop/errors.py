@@ -76,6 +76,14 @@ MESSAGES: dict[str, str] = {
     "position_range": "a position is 0 to {last} decisions in, not {value}",
     "decision_index": "decision index must be 0 to {last}, not {value}",
     "not_placement": "decision {n} is {move}, not a placement",
+    # Rated games (tabletop.rating).
+    "no_ratings": "{game} has no measured ratings of its levels yet: no rated game",
+    "rating_range": "a rating must be a whole number from {low} to {high}, not {value}",
+    "bad_flag": "'start' and 'left' must be true, false, 1 or 0, not {value}",
+    "rated_games": "'games' must count the rated games played before, from 0, not {value}",
+    "rated_not_over": "the rated game is not over: leaving it counts as a loss",
+    "not_rated": "this is no rated game: one human against computers of one level, "
+                 "each playing alone",
 }
 
 

@@ -116,6 +116,9 @@ def finished_game(t: Any) -> None:
     t.refused("hint")
     t.refused("play", {"move": "blue:1@0,0"})
     t.ok("why", {"move": "blue:1@0,0"})
+    t.ok("rating", {"rating": 1000, "games": 3})  # rated: its ranking scored
+    t.ok("rated_opponents", {"game": "blokus", "rating": 800, "start": True})
+    t.refused("rated_opponents", {"game": "blokus", "rating": 700, "start": True})
 
 
 def older_records(t: Any) -> None:
@@ -139,6 +142,8 @@ def refusals(t: Any) -> None:
     t.refused("play", {"move": 7})
     t.refused("ai")
     t.refused("undo")
+    t.refused("rating", {"rating": 1000, "games": 0})  # not over: only a leaving rates it
+    t.ok("rating", {"rating": 1000, "games": 0, "left": True})
     t.refused("placements", {"piece": "Q"})
     t.refused("position", {"count": 99})
     t.refused("analyse", {"index": 0, "budget": 99})

@@ -45,6 +45,7 @@ export function modeName(config) {
 }
 
 export { howToPlay } from './howto.js';
+export { personalBest } from './solo.js';
 
 export function create(context) {
   return new GenialView(context);

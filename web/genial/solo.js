@@ -23,6 +23,12 @@ export function rememberSolo(result, seed) {
   return best;
 }
 
+/** My ratings' line for Génial: the best solo result, or null before the first solo game. */
+export function personalBest() {
+  const best = readStored(KEY, Array.isArray)?.find(isObject);
+  return best ? t('best.ratings', { result: best.result }) : null;
+}
+
 /** The Games dialog's "Best solo results" section. */
 export function bestSoloSection() {
   const best = readStored(KEY, Array.isArray) || [];
