@@ -31,6 +31,11 @@ import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
 import { Guide } from './guide.js';
 import { showGames } from './switcher.js';
+import { Host } from './net/host.js';
+import { join } from './net/guest.js';
+import { isInvitation } from './net/codes.js';
+import { keepGuestRecord } from './net/keep.js';
+import { sayConnection } from './net/status.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -38,6 +43,7 @@ const $ = (id) => document.getElementById(id);
 let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
+let host = null; // the invitations and the room of guests, when this device hosts (net/host.js)
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
@@ -154,6 +160,7 @@ async function install(entry) {
 
 /** A new game: {entry, view} once the engine has set it up (a refusal rejects, nothing changes). */
 async function newGame(setup) {
+  leaveRemote();
   const entry = await catalogue.load(setup.game);
   await install(entry);
   return { entry, view: await table.engine.request('new', setup) };
@@ -177,6 +184,7 @@ function recordGame(record) {
 /** The game of a record or a game's file (text or data): {entry, view} once the engine has
  * replayed it. */
 async function loadRecord(record) {
+  leaveRemote();
   const entry = await catalogue.load(recordGame(record));
   await install(entry);
   return { entry, view: await table.engine.request('load', { record, game: entry.name }) };
@@ -206,6 +214,10 @@ function save(view) {
   const asked = table.engine.request('record'); // now, before any later decision
   return inTurn(async () => {
     const record = await asked;
+    if (table.engine.remote) { // a guest keeps the public record apart: its own games stay
+      keepGuestRecord(record);
+      return;
+    }
     if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
   });
 }
@@ -217,7 +229,7 @@ function save(view) {
  */
 function syncFromOtherTab(game) {
   return inTurn(async () => {
-    if (game !== table.name || !table.view) return;
+    if (game !== table.name || !table.view || table.engine.remote) return;
     const theirs = latestRecord(game);
     const ours = await table.engine.request('record');
     const how = theirs && relation(ours, theirs);
@@ -231,6 +243,7 @@ function syncFromOtherTab(game) {
 /** After every view of the game: save it, leave replay, refresh the history. */
 function onView(view) {
   save(view);
+  host?.onView();
   if (!review) return;
   review.replay.leave();
   review.assist.onView();
@@ -325,8 +338,52 @@ async function guidedGame() {
   }
 }
 
+/**
+ * Play the game an invitation (the address's fragment, `hash`) is for, on this device as a
+ * guest: once connected, the table asks the host's engine through the remote engine. The game
+ * shown until then stays if the player gives up.
+ */
+async function joinGame(hash) {
+  history.replaceState(null, '', location.href.split('#')[0]); // a reload does not answer it again
+  const title = (name) => {
+    const entry = games.find((g) => g.name === name);
+    return entry ? gameTitle(entry) : null;
+  };
+  const joined = await join({ hash, local: boot.engine, title, explain: (err) => table.explain(err) });
+  if (!joined) return;
+  try {
+    leaveRemote();
+    const entry = await catalogue.load(joined.game);
+    await install(entry);
+    const view = await joined.remote.request('view');
+    table.engine = joined.remote;
+    joined.remote.onPush = ({ push, view: pushed, events }) => {
+      if (push === 'view' && pushed) table.pushed(pushed, Array.isArray(events) ? events : []);
+    };
+    begin({ entry, view });
+  } catch (err) {
+    joined.remote.peer.close();
+    tell(t('net.joinFailed', { detail: table.explain(err) }));
+  }
+}
+
+/** Back to this device's own engine (a guest's game left for a new or opened one). */
+function leaveRemote() {
+  if (!table.engine.remote) return;
+  table.engine.peer.close();
+  table.engine = boot.engine;
+  sayConnection('');
+}
+
+/** The channel to the other device (a guest's to its host; a host's to its first guest). */
+const currentPeer = () => (table?.engine.remote ? table.engine.peer : host?.peer()) ?? null;
+
 /** A share link pasted into this tab's address bar: open its game, or say why not. */
 async function openLinked() {
+  if (isInvitation() && table?.view) {
+    joinGame(location.hash);
+    return;
+  }
   if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
   const notices = [];
   const started = await linkedGame(notices);
@@ -334,7 +391,7 @@ async function openLinked() {
   else tell(...notices);
 }
 
-async function bootEngine(address) {
+async function bootEngine(address, invitation) {
   try {
     await boot.engine.ready;
     installed = new Set([catalogue.FLAGSHIP]);
@@ -344,6 +401,7 @@ async function bootEngine(address) {
     if (resumed) resumeTurn(resumed);
     if (notices.length) tell(...notices);
     boot.resolveReady();
+    if (invitation) joinGame(invitation);
   } catch (err) {
     $('loader').hidden = true;
     showFailure(table.explain(err), () => {
@@ -352,7 +410,7 @@ async function bootEngine(address) {
       table.engine = boot.engine;
       $('loader').hidden = false;
       showProgress(boot.progress.stage);
-      bootEngine(address);
+      bootEngine(address, invitation);
     });
   }
 }
@@ -400,6 +458,7 @@ export async function start(handover) {
   const languageSet = setLanguage(preferredLanguage());
   games = await catalogue.games();
   const params = new URLSearchParams(location.search); // read before anything cleans it
+  const invitation = isInvitation() ? location.hash : null;
   const asked = await gameFromAddress();
   const address = { game: asked?.game ?? firstGameName(), asked,
     unknown: params.has('game') && !addressedGame() ? params.get('game') : null };
@@ -418,6 +477,8 @@ export async function start(handover) {
     games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open: async (record) => begin(await loadRecord(record)) }),
   };
   review.guide = new Guide({ table, guided: () => guidedGame() });
+  host = new Host({ table, restart: (view) => table.start(view, { replacing: false }) });
+  window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
@@ -441,6 +502,6 @@ export async function start(handover) {
   window.addEventListener('hashchange', () => openLinked());
   watchOtherTabs(syncFromOtherTab);
   window.addEventListener('pagehide', () => keepTurnInProgress());
-  bootEngine(address);
+  bootEngine(address, invitation);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

@@ -7,7 +7,7 @@
  */
 import { explain, gameText, t } from './i18n.js';
 import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
-import { HUMAN, seatName } from './seats.js';
+import { HUMAN, REMOTE, seatName } from './seats.js';
 import { escapeHTML } from './words.js';
 import { announce } from './announce.js';
 import { fitScores } from './layout.js';
@@ -155,6 +155,10 @@ export class Table {
         this.finish();
         return;
       }
+      if (this.elsewhere(seat)) {
+        this.awaitElsewhere(seat);
+        return;
+      }
       if (view.seats[seat] !== HUMAN) {
         try {
           await this.computerTurn(gen);
@@ -189,6 +193,37 @@ export class Table {
       this.humanTurn(seat);
       return;
     }
+  }
+
+  /** Whether the seat's move is made on another device: a remote seat's; on a guest's device,
+   * every other seat's (the host's engine plays its computers). */
+  elsewhere(seat) {
+    const kind = this.view.seats[seat];
+    return kind === REMOTE || (kind !== HUMAN && Boolean(this.engine.remote));
+  }
+
+  /** Wait, with no timeout, for the move of a seat played on another device: it comes with the
+   * next view the other device sends (`pushed`). */
+  awaitElsewhere(seat) {
+    this.awaiting = 'remote';
+    this.status(t('status.waitingFor', { who: this.seatName(seat) }));
+    this.say('');
+    this.showHand(false);
+  }
+
+  /** A view the other device sent after a decision made there (a remote seat's move, or on a
+   * guest's device anyone's): shown, its events told, and the game goes on. A view identical
+   * to the one on show (the guest's own move coming back) changes nothing. */
+  async pushed(view, events = []) {
+    if (!this.view || JSON.stringify(view) === JSON.stringify(this.view)) return;
+    const gen = this.generation;
+    const mover = this.view.to_move;
+    this.show(view);
+    if (events.length) {
+      this.status(t('status.played', { who: this.seatName(mover) }));
+      await this.announce(events, true);
+    }
+    if (gen === this.generation) this.run(gen);
   }
 
   /** The header and the instruction name the player the device goes to (behind the curtain);

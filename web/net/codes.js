@@ -53,9 +53,9 @@ export async function invitationLink(invitation) {
 /** Whether the page was opened from an invitation. */
 export const isInvitation = () => JOIN_LINK.test(location.hash);
 
-/** The invitation the page was opened from (its fragment), checked. */
-export async function readInvitation() {
-  const match = location.hash.match(JOIN_LINK);
+/** The invitation of an address's fragment (`hash`), checked. */
+export async function readInvitation(hash) {
+  const match = hash.match(JOIN_LINK);
   if (!match) throw new ImportError(t('net.badCode'));
   const data = await unpack(match[1], INVITATION);
   if (!Number.isInteger(data.seat) || data.seat < 0) throw new ImportError(t('net.badCode'));

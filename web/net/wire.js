@@ -1,0 +1,29 @@
+/**
+ * The messages on the data channel (JSON text): their size limit and their shape, checked on
+ * arrival by either side before anything reads them. The bridge checks the rest (whose turn,
+ * legality): the page only makes sure a message is one it can pass on.
+ */
+
+/** The longest message either side reads (characters); a longer one is refused unread. */
+export const MAX_MESSAGE = 64 * 1024;
+/** How many requests of one guest may wait for the host's engine at once (a flood is refused). */
+export const MAX_WAITING = 8;
+
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The JSON object a text holds, or null (not JSON, or not an object). */
+export function parseMessage(text) {
+  try {
+    const value = JSON.parse(text);
+    return isObject(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a guest's message is a request: {id: integer, key: text, command: text, args: object}. */
+export const isRequest = (message) => Boolean(message) && Number.isSafeInteger(message.id)
+  && typeof message.key === 'string' && typeof message.command === 'string' && isObject(message.args);
+
+/** A refusal as the channel carries it (the bridge's own are passed through as they are). */
+export const refusal = (code, params = {}) => ({ type: 'BridgeError', code, params, message: code });
