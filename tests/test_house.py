@@ -153,7 +153,7 @@ def test_the_bridge_refuses_bad_requests_with_codes_and_keeps_the_game():
         assert (error["type"], error["code"]) == (kind, code), (command, args, error)
     assert ok("record") == before
     commands = refused("frobnicate")["params"]["commands"]
-    assert commands == "static, new, load, view, play, ai, record, file, undo, history, " \
+    assert commands == "static, new, load, view, play, ai, record, file, undo, seats, history, " \
                        "position, hint, analyse"
 
 

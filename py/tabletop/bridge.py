@@ -20,6 +20,8 @@ Commands (arguments → result):
                                                        its meta the seats; or a text of another
                                                        program's file that `game` reads: its FILE)
     view        {}                                   → view
+    seats       {seats}                              → view, the seats of the game in progress
+                                                       changed (e.g. one to 'remote')
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
     record      {}                                   → the game record (JSON data)
@@ -163,9 +165,24 @@ def cmd_view(args: dict) -> Any:
     return _current().view()
 
 
+def cmd_seats(args: dict) -> Any:
+    """What the seats of the game in progress are now (checked as `new`'s): a seat invited to
+    another device becomes 'remote', a lost device's seat handed to a computer and back. The
+    list is required (no default seats here)."""
+    session, value = _current(), args.get("seats")
+    players = session.game.players
+    if not isinstance(value, list):
+        raise BridgeError("bad_seats", players=players, value=arguments.shown(value))
+    session.reseat(_seats(package_of(session.game), value, players))
+    return session.view()
+
+
 def cmd_play(args: dict) -> Any:
     session = _current()
-    if session.seats[session.game.to_move] != arguments.HUMAN:
+    kind = session.seats[session.game.to_move]
+    if kind == arguments.REMOTE:
+        raise BridgeError("remote_turn")
+    if kind != arguments.HUMAN:
         raise BridgeError("computer_turn")
     move = package_of(session.game).parse_move(args.get("move"))  # the page sends notation
     return {"events": session.play(move), "view": session.view()}
@@ -217,10 +234,7 @@ def cmd_position(args: dict) -> Any:
     if count is None or not 0 <= count <= len(session.game.decisions):
         raise BridgeError("position_range", last=len(session.game.decisions),
                           value=arguments.shown(count))
-    past = Session(review.prefix(session.game, 0), session.seats)
-    for decision in session.game.decisions[:count]:
-        past.play(decision)
-    return past.view()
+    return session.at(count).view()
 
 
 def cmd_hint(args: dict) -> Any:
@@ -244,7 +258,7 @@ FIRST: dict[str, Command] = {
 }
 THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
-    "undo": cmd_undo,
+    "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
 }
 

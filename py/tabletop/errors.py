@@ -59,6 +59,7 @@ MESSAGES: dict[str, str] = {
     "budget_range": "'budget' must be a number of seconds above 0 and up to {limit}, "
                     "not {value}",
     "computer_turn": "it is a computer seat's turn",
+    "remote_turn": "it is the turn of a seat played on another device",
     "not_computer_turn": "it is not a computer seat's turn",
     "nothing_to_undo": "there is no decision of yours to undo",
     "position_range": "a position is 0 to {last} decisions in, not {value}",

@@ -18,12 +18,12 @@ from .arguments import HUMAN
 
 
 class Session:
-    """One game and its seats ('human' or 'ai-<level>'), with the latest turn's placements."""
+    """One game and its seats ('human', 'remote' or 'ai-<level>'), with the latest turn's
+    placements."""
 
     def __init__(self, game: Any, seats: list[str]) -> None:
         self.game = game
-        self.seats = seats
-        game.meta["seats"] = seats
+        self.reseat(seats)
         self.last: list[dict] = []  # place events of the latest turn (bonus placements too)
         self.turn_done = True  # the next placement starts a new "latest turn"
         self.deciders = [seat for seat, _, _ in review.replay(game)]  # seat per decision
@@ -42,7 +42,23 @@ class Session:
                 self.turn_done = True
         return events
 
+    def reseat(self, seats: list[str]) -> None:
+        """Change what the seats are (a seat invited to another device, handed to a computer
+        while its device is lost...); the decisions stay, the record's meta follows."""
+        self.seats = seats
+        self.game.meta["seats"] = seats
+
+    def at(self, count: int) -> Session:
+        """The game as it was after `count` decisions (review.prefix checks it), replayed
+        through a Session so that its latest turn is marked too."""
+        past = Session(review.prefix(self.game, 0), self.seats)
+        for decision in self.game.decisions[:count]:
+            past.play(decision)
+        return past
+
     def humans(self) -> list[int]:
+        """The seats played by a human at this device (not 'remote': their hands are never
+        shown here)."""
         return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
 
     def undo_point(self) -> int | None:
@@ -54,14 +70,14 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows: the game's view (`Game.view`, the humans' hands only)
-        with the table's part: the seed (as text: JavaScript keeps any seed exactly), the
-        seats, the latest turn, the number of decisions and whose decision an undo takes back."""
-        g = self.game
-        result = g.view(self.humans())
+        with the table's part (`table`)."""
+        return {**self.game.view(self.humans()), **self.table()}
+
+    def table(self) -> dict[str, Any]:
+        """The table's part of the view: the seed (as text: JavaScript keeps any seed
+        exactly), the seats, the latest turn, the number of decisions and whose decision an
+        undo takes back."""
         keep = self.undo_point()
-        result.update({
-            "seed": str(g.seed), "seats": self.seats, "last": self.last,
-            "decisions": len(g.decisions),
-            "undo": None if keep is None else self.deciders[keep],
-        })
-        return result
+        return {"seed": str(self.game.seed), "seats": self.seats, "last": self.last,
+                "decisions": len(self.game.decisions),
+                "undo": None if keep is None else self.deciders[keep]}

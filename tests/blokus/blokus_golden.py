@@ -155,5 +155,15 @@ def refusals(t: Any) -> None:
     t.ok("static", {"game": "blokus"})
 
 
+def several_devices(t: Any) -> None:
+    """A seat played on another device: the host invites it (`seats`) and is refused its
+    turn."""
+    view = t.ok("new", {**DUO, "seats": ["human", "human"], "seed": 2})
+    view = human_turn(t, view)
+    t.ok("seats", {"seats": ["human", "remote"]})
+    t.refused("seats", {"seats": ["human", "robot"]})
+    t.refused("play", {"move": "nothing"})
+
+
 SCRIPTS = [against_the_computer, drawn_seed, address_values, three_players,
-           teams_at_one_device, finished_game, older_records, refusals]
+           teams_at_one_device, finished_game, older_records, refusals, several_devices]

@@ -135,5 +135,15 @@ def refusals(t: Transcript) -> None:
     t.ok("static")
 
 
+def several_devices(t: Transcript) -> None:
+    """A seat played on another device: the host invites it (`seats`) and is refused its
+    turn."""
+    view = t.ok("new", {"players": 2, "seats": ["human", "human"], "seed": 5})
+    view = human_turn(t, view)
+    t.ok("seats", {"seats": ["human", "remote"]})
+    t.refused("seats", {"seats": ["remote"]})
+    t.refused("play", {"move": "keep"})
+
+
 SCRIPTS = [against_the_computer, drawn_seed, address_values, teams_at_one_device, solo,
-           finished_game, older_records, refusals]
+           finished_game, older_records, refusals, several_devices]
