@@ -137,7 +137,8 @@ export function askNewGame(games, load, previous, help) {
       await loading;
       if (!entry || entry.name !== choice.value) return; // its load failed: new-error says why
       dialog.close();
-      resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow() });
+      const setup = { game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow() };
+      resolve(e.submitter?.value === 'invite' ? { ...setup, invite: true } : setup); // then invite devices
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();

@@ -36,6 +36,7 @@ import { join } from './net/guest.js';
 import { isInvitation } from './net/codes.js';
 import { keepGuestRecord } from './net/keep.js';
 import { sayConnection } from './net/status.js';
+import { checkReveal } from './net/deal.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -319,8 +320,10 @@ async function newGameDialog(name = table.name) {
   const setup = await askNewGame(games, catalogue.load, previous,
     (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
+  const { invite, ...asked } = setup;
   try {
-    begin(await newGame(setup));
+    begin(await newGame(asked));
+    if (invite) host.open(); // its deal waits for the devices' nonces (net/deal.js)
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -357,9 +360,7 @@ async function joinGame(hash) {
     await install(entry);
     const view = await joined.remote.request('view');
     table.engine = joined.remote;
-    joined.remote.onPush = ({ push, view: pushed, events }) => {
-      if (push === 'view' && pushed) table.pushed(pushed, Array.isArray(events) ? events : []);
-    };
+    joined.remote.onPush = (message) => heard(joined, message);
     begin({ entry, view });
   } catch (err) {
     joined.remote.peer.close();
@@ -367,8 +368,19 @@ async function joinGame(hash) {
   }
 }
 
-/** Back to this device's own engine (a guest's game left for a new or opened one). */
+/** A push from the host: a view after a decision; at the end, the deal revealed (checked here). */
+async function heard(joined, { push, view, events, ...reveal }) {
+  if (push === 'view' && view) table.pushed(view, Array.isArray(events) ? events : []);
+  if (push !== 'reveal') return;
+  const said = await checkReveal(boot.engine, joined, reveal, (err) => table.explain(err));
+  sayConnection(said);
+  tell(said);
+}
+
+/** Back to this device alone, for another game: a guest's game left (its own engine again),
+ * a host's guests let go. */
 function leaveRemote() {
+  host?.leave();
   if (!table.engine.remote) return;
   table.engine.peer.close();
   table.engine = boot.engine;

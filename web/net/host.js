@@ -6,7 +6,7 @@
  * plainly in the page's connection line.
  */
 import { t } from '../i18n.js';
-import { REMOTE } from '../seats.js';
+import { REMOTE, levelName } from '../seats.js';
 import { Peer } from './peer.js';
 import { Room } from './room.js';
 import { invitationLink, readReply } from './codes.js';
@@ -14,6 +14,7 @@ import { canScan, drawQR, scan } from './qr.js';
 import { hostKeys, iceServers, keepHostKeys } from './keep.js';
 import { showStun } from './settings.js';
 import { sayConnection } from './status.js';
+import { Deal } from './deal.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,13 +23,10 @@ export class Host {
   constructor({ table, restart }) {
     Object.assign(this, { table, restart });
     this.room = null;
+    this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
     this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
     this.scanning = null;
     $('invite').addEventListener('click', () => this.open());
-    $('new-invite').addEventListener('click', () => {
-      $('new-dialog').close();
-      this.open();
-    });
     $('invite-close').addEventListener('click', () => this.close());
     $('invite-dialog').addEventListener('close', () => this.stopScan());
     $('invite-copy').addEventListener('click', () => this.copy());
@@ -38,23 +36,36 @@ export class Host {
     $('answer-scan').addEventListener('click', () => this.scanReply());
   }
 
-  /** The room of the game on show (a new one when another game is shown). */
+  /** The room of the game on show (made when its first guest is invited; with the seat keys
+   * kept from before a reload). */
   roomFor() {
     const { name, view } = this.table;
-    if (this.room?.game !== name || this.room?.seed !== view.seed) {
-      this.room?.close();
+    if (!this.room) {
       this.room = new Room({
         engine: this.table.engine, keys: hostKeys(name, view.seed),
         onDecision: (seat, answer) => this.played(seat, answer),
         onChange: (seat, state) => this.changed(seat, state),
       });
-      Object.assign(this.room, { game: name, seed: view.seed });
+      this.room.game = name;
     }
     return this.room;
   }
 
-  open() {
+  /** Another game replaces the one on show: its guests are let go. */
+  leave() {
+    this.room?.close();
+    this.room = null;
+    this.deal = null;
+  }
+
+  /** Whether the game on show is still to be dealt by commit and reveal (no decision yet). */
+  dealing() {
+    return Boolean(this.deal) && this.table.view.decisions === 0;
+  }
+
+  async open() {
     if (!this.table.view || this.table.engine.remote) return;
+    if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
     this.pending = null;
     $('invite-offer').hidden = true;
     $('invite-error').textContent = '';
@@ -68,7 +79,8 @@ export class Host {
     $('invite-dialog').close();
   }
 
-  /** One button per seat, saying where it is played now. */
+  /** One button per seat, saying where it is played now; a remote seat whose device is away
+   * may be handed to a computer level meanwhile (its button then takes it back). */
   listSeats() {
     const view = this.table.view;
     const states = this.room?.game === this.table.name ? this.room.states() : {};
@@ -79,8 +91,28 @@ export class Host {
       });
       Object.assign(button.dataset, { testid: 'invite-seat', seat });
       button.addEventListener('click', () => this.invite(seat));
-      return button;
+      const line = Object.assign(document.createElement('div'), { className: 'seat-line' });
+      line.append(button);
+      if (kind === REMOTE && states[seat] !== 'open') line.append(this.handOver(seat));
+      return line;
     }));
+  }
+
+  /** A list of the computer levels: the one chosen plays the seat until it is invited again. */
+  handOver(seat) {
+    const select = document.createElement('select');
+    select.dataset.testid = 'hand-over';
+    select.dataset.seat = seat;
+    select.setAttribute('aria-label', t('net.handOver', { who: this.table.seatName(seat) }));
+    const levels = this.table.entry.statics.seats.filter((k) => k.level);
+    select.append(new Option(t('net.handOver', { who: this.table.seatName(seat) }), ''),
+      ...levels.map((k) => new Option(levelName(k.level), k.seat)));
+    select.addEventListener('change', () => {
+      if (select.value) this.handTo(seat, select.value).then(() => this.listSeats(), (err) => {
+        $('invite-error').textContent = this.table.explain(err);
+      });
+    });
+    return select;
   }
 
   /** Make `seat` remote (if it is not) and show its invitation. */
@@ -92,7 +124,8 @@ export class Host {
       const sdp = await peer.offer();
       this.pending?.peer.close();
       this.pending = { seat, peer };
-      const link = await invitationLink({ sdp, game: this.table.name, seat, commitment: null });
+      const commitment = this.dealing() ? this.deal.commitment : null;
+      const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
       Object.assign($('invite-link'), { href: link, textContent: link });
       drawQR($('invite-qr'), link);
       $('invite-for').textContent = t('net.inviteFor', { who: this.table.seatName(seat) });
@@ -129,8 +162,9 @@ export class Host {
       const room = this.roomFor();
       if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
       room.admit(pending.seat, pending.peer, reply.key);
-      keepHostKeys(room.game, room.seed, room.savedKeys());
       this.pending = null;
+      if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
+      keepHostKeys(room.game, this.table.view.seed, room.savedKeys());
       sayConnection(t('net.connecting', { who: this.table.seatName(pending.seat) }));
       await pending.peer.accept(reply.sdp);
       this.close();
@@ -166,6 +200,13 @@ export class Host {
     }
   }
 
+  /** Deal the game again from `seed` (it has no decision yet): same setup, same seats. */
+  async redeal(seed) {
+    const { config } = await this.table.engine.request('record');
+    const seats = this.table.view.seats;
+    this.restart(await this.table.engine.request('new', { game: this.table.name, ...config, seats, seed }));
+  }
+
   /** A guest's move was played on the host's engine: show it here as a computer's is. */
   async played(seat, answer) {
     await this.table.pushed(await this.table.engine.request('view'), answer.events);
@@ -177,9 +218,16 @@ export class Host {
     if ($('invite-dialog').open) this.listSeats();
   }
 
-  /** After every view of the game on this device: every guest gets its seat's. */
-  onView() {
-    if (this.room?.game === this.table.name && !this.table.engine.remote) this.room.pushAll();
+  /** After every view of the game on this device: every guest gets its seat's; at the end,
+   * the deal is revealed to them. */
+  async onView() {
+    if (!this.room || this.table.engine.remote) return;
+    this.room.pushAll();
+    if (this.table.view.over && this.deal?.nonces.length && !this.deal.revealed) {
+      const message = this.deal.reveal(await this.table.engine.request('record'));
+      await this.room.pushing;
+      this.room.tellAll(message);
+    }
   }
 
   /** The raw text channel of the first open guest (the test hook `window.genial.peer`). */
