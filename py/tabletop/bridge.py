@@ -20,6 +20,10 @@ Commands (arguments → result):
                                                        its meta the seats; or a text of another
                                                        program's file that `game` reads: its FILE)
     view        {}                                   → view
+    deal_seed   {secret, nonces}                     → {seed (text), commitment}: the seed of a
+                                                       game on several devices (tabletop.deal)
+    check_deal  {record, secret, nonces, commitment} → {ok, problems}: whether its deal and
+                                                       every decision check out
     seats       {seats}                              → view, the seats of the game in progress
                                                        changed (e.g. one to 'remote')
     play        {move: notation}                     → {events, view}
@@ -32,6 +36,9 @@ Commands (arguments → result):
     position    {count}                              → view of the game after `count` decisions
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
+    guest       {seat, command, args}                → what `command` answers a device playing
+                                                       that remote seat: only what the seat may
+                                                       see (tabletop.guest)
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
 a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
 the refusal a placement would meet, or null).
@@ -46,7 +53,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, games, review
+from . import arguments, deal, games, guest, review
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -230,11 +237,8 @@ def cmd_history(args: dict) -> Any:
 def cmd_position(args: dict) -> Any:
     """The game as it was: replayed through a Session so its latest turn is marked too."""
     session = _current()
-    count = _integer(args, "count")
-    if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError("position_range", last=len(session.game.decisions),
-                          value=arguments.shown(count))
-    return session.at(count).view()
+    with _requested():
+        return session.at(arguments.integer(args, "count")).view()
 
 
 def cmd_hint(args: dict) -> Any:
@@ -243,6 +247,31 @@ def cmd_hint(args: dict) -> Any:
         raise BridgeError("game_over")
     move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
     return review.describe(g, move)
+
+
+def cmd_guest(args: dict) -> Any:
+    """A request of a device playing a remote seat, answered for that seat only
+    (tabletop.guest)."""
+    session = _current()
+    with _requested():
+        return guest.serve(session, args)
+
+
+def cmd_deal_seed(args: dict) -> Any:
+    """The seed the devices agree on from the host's secret and the guests' nonces, with the
+    commitment the invitation carries (tabletop.deal); the seed as text, as in a view."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    return {"seed": str(deal.agreed_seed(secret, nonces)), "commitment": deal.commitment(secret)}
+
+
+def cmd_check_deal(args: dict) -> Any:
+    """Whether a finished game's deal and every decision check out (tabletop.deal.check), each
+    problem with its code, params and message; the game in progress is not touched."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    problems = deal.check(args.get("record"), secret, nonces, args.get("commitment"))
+    return {"ok": not problems, "problems": [problem.to_json() for problem in problems]}
 
 
 def cmd_analyse(args: dict) -> Any:
@@ -255,11 +284,13 @@ Command = Callable[[dict], Any]
 #: The house's commands; a game's own are listed after `view` (see `commands`).
 FIRST: dict[str, Command] = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
+    "deal_seed": cmd_deal_seed, "check_deal": cmd_check_deal,
 }
 THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
+    "guest": cmd_guest,
 }
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import review
-from .arguments import HUMAN
+from .arguments import HUMAN, shown
+from .errors import Refusal
 
 
 class Session:
@@ -48,9 +49,12 @@ class Session:
         self.seats = seats
         self.game.meta["seats"] = seats
 
-    def at(self, count: int) -> Session:
-        """The game as it was after `count` decisions (review.prefix checks it), replayed
-        through a Session so that its latest turn is marked too."""
+    def at(self, count: Any) -> Session:
+        """The game as it was after `count` decisions (0 to all of them, else refused),
+        replayed through a Session so that its latest turn is marked too."""
+        last = len(self.game.decisions)
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= last:
+            raise Refusal("position_range", last=last, value=shown(count))
         past = Session(review.prefix(self.game, 0), self.seats)
         for decision in self.game.decisions[:count]:
             past.play(decision)

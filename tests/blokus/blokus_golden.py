@@ -156,13 +156,34 @@ def refusals(t: Any) -> None:
 
 
 def several_devices(t: Any) -> None:
-    """A seat played on another device: the host invites it (`seats`) and is refused its
-    turn."""
-    view = t.ok("new", {**DUO, "seats": ["human", "human"], "seed": 2})
+    """A game on two devices: the seed agreed from the host's secret and a guest's nonce, the
+    second seat invited (`seats`), the host refused its turn, the guest's requests answered
+    for its seat only (and refused out of its turn), and the deal checked."""
+    deal = {"secret": "9f" * 32, "nonces": ["4c1d", "7e"]}
+    agreed = t.ok("deal_seed", deal)
+    view = t.ok("new", {**DUO, "seats": ["human", "human"], "seed": agreed["seed"]})
     view = human_turn(t, view)
     t.ok("seats", {"seats": ["human", "remote"]})
     t.refused("seats", {"seats": ["human", "robot"]})
     t.refused("play", {"move": "nothing"})
+
+    def guest(command: str, args: dict | None = None, seat: int = 1) -> dict:
+        return t.send("guest", {"seat": seat, "command": command, "args": args or {}})
+
+    seen = guest("view")["result"]
+    ghosts = [g for o in guest("placements", {"piece": own_pieces(seen)[-1]})["result"][
+        "orientations"] for g in o["legal"]]
+    guest("why", {"move": ghosts[0]["move"]})
+    guest("hint")
+    guest("play", {"move": ghosts[0]["move"]})
+    guest("play", {"move": ghosts[0]["move"]})  # not its turn any more
+    guest("view", seat=0)  # the host's own seat
+    guest("history")
+    guest("position", {"count": 1})
+    guest("record")
+    record = t.ok("record")
+    t.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
+    t.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
 
 
 SCRIPTS = [against_the_computer, drawn_seed, address_values, three_players,

@@ -136,13 +136,37 @@ def refusals(t: Transcript) -> None:
 
 
 def several_devices(t: Transcript) -> None:
-    """A seat played on another device: the host invites it (`seats`) and is refused its
-    turn."""
-    view = t.ok("new", {"players": 2, "seats": ["human", "human"], "seed": 5})
+    """A game on two devices: the seed agreed from the host's secret and a guest's nonce, the
+    second seat invited (`seats`), the host refused its turn, the guest's requests answered
+    for its seat only (and refused out of its turn), and the deal checked."""
+    deal = {"secret": "9f" * 32, "nonces": ["4c1d"]}
+    agreed = t.ok("deal_seed", deal)
+    t.refused("deal_seed", {"secret": "9f", "nonces": "4c1d"})
+    view = t.ok("new", {"players": 2, "seats": ["human", "human"], "seed": agreed["seed"]})
     view = human_turn(t, view)
     t.ok("seats", {"seats": ["human", "remote"]})
     t.refused("seats", {"seats": ["remote"]})
     t.refused("play", {"move": "keep"})
+
+    def guest(command: str, args: dict | None = None, seat: int = 1) -> dict:
+        return t.send("guest", {"seat": seat, "command": command, "args": args or {}})
+
+    seen = guest("view")["result"]
+    if seen["phase"] == "swap":
+        guest("play", {"move": "keep"})
+        seen = guest("view")["result"]
+    options = guest("options", {"tile": seen["hands"][1][0]})["result"]
+    guest("hint")
+    guest("play", {"move": best(options)})
+    guest("play", {"move": best(options)})  # not its turn any more
+    guest("view", seat=0)  # the host's own seat
+    guest("undo")
+    guest("history")
+    guest("position", {"count": 1})
+    guest("record")
+    record = t.ok("record")
+    t.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
+    t.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
 
 
 SCRIPTS = [against_the_computer, drawn_seed, address_values, teams_at_one_device, solo,
