@@ -432,7 +432,7 @@ function state() {
   if (!view) return { ready: false, awaiting: table?.awaiting ?? 'loading' };
   return {
     game: table.name, scores: view.scores, to_move: view.to_move, phase: view.phase,
-    players: view.players, seats: view.seats, bag: view.bag,
+    players: view.players, seats: view.seats, bag: view.bag, decisions: view.decisions,
     hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
     over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
     lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,

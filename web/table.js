@@ -114,9 +114,11 @@ export class Table {
     return this.view.seats.flatMap((s, i) => (s === HUMAN ? [i] : []));
   }
 
-  /** Draw everything the view says; the hand shown is the viewer's. */
-  show(view) {
+  /** Draw everything the view says; the hand shown is the viewer's. `events`: what the
+   * decision that led to it did (for other devices to tell it too). */
+  show(view, events = []) {
     this.view = view;
+    this.events = events;
     const humans = this.humans();
     if (this.viewer === null && humans.length === 1) this.viewer = humans[0];
     this.draw(view);
@@ -218,7 +220,7 @@ export class Table {
     if (!this.view || JSON.stringify(view) === JSON.stringify(this.view)) return;
     const gen = this.generation;
     const mover = this.view.to_move;
-    this.show(view);
+    this.show(view, events);
     if (events.length) {
       this.status(t('status.played', { who: this.seatName(mover) }));
       await this.announce(events, true);
@@ -263,7 +265,7 @@ export class Table {
     }
     const reply = await this.engine.request('ai', {});
     if (gen !== this.generation) return;
-    this.show(reply.view);
+    this.show(reply.view, reply.events);
     this.status(t('status.played', { who }));
     await this.announce(reply.events, true);
   }
@@ -284,7 +286,7 @@ export class Table {
       return;
     }
     if (gen !== this.generation) return;
-    this.show(reply.view);
+    this.show(reply.view, reply.events);
     await this.announce(reply.events, false);
     if (resume) this.run(gen);
   }

@@ -12,6 +12,15 @@ from conftest import open_context
 from shell_driver import STEP_TIMEOUT, open_game, state
 
 CONNECT_TIMEOUT = 15_000  # ms from the accepted reply to both pages playing
+#: An init script recording every message a device hears on its data channels (window.__heard).
+HEARD = """
+window.__heard = [];
+const add = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (type, listener, ...rest) {
+  const heard = type === 'message' ? (e) => { window.__heard.push(e.data); listener(e); } : listener;
+  return add.call(this, type, heard, ...rest);
+};
+"""
 
 
 class Devices:

@@ -222,7 +222,7 @@ export class Host {
    * the deal is revealed to them. */
   async onView() {
     if (!this.room || this.table.engine.remote) return;
-    this.room.pushAll();
+    this.room.pushAll(this.table.events);
     if (this.table.view.over && this.deal?.nonces.length && !this.deal.revealed) {
       const message = this.deal.reveal(await this.table.engine.request('record'));
       await this.room.pushing;

@@ -79,27 +79,20 @@ export class Room {
     guest.peer.send(JSON.stringify(message));
   }
 
-  /** Push every connected guest its seat's view (after any decision, or a change of seats). */
-  pushAll() {
-    for (const [seat, guest] of this.guests) this.pushTo(seat, guest);
+  /** Push every connected guest its seat's view, with the events of the decision that led to
+   * it (a game's events name only what the whole table sees: tabletop/guest.py), after any
+   * decision or change of seats. */
+  pushAll(events = []) {
+    for (const [seat, guest] of this.guests) this.pushTo(seat, guest, events);
     return this.pushing;
   }
 
-  pushTo(seat, guest) {
+  pushTo(seat, guest, events = []) {
     this.pushing = this.pushing.then(async () => {
       if (guest.peer.state !== 'open') return;
-      const { view, events } = await this.latest(seat);
+      const view = await this.engine.request('guest', { seat, command: 'view', args: {} });
       this.send(guest, { push: 'view', view, events });
     }).catch(() => {});
-  }
-
-  /** The seat's view and the latest decision's events as that seat may see them. */
-  async latest(seat) {
-    try {
-      return await this.engine.request('guest', { seat, command: 'last', args: {} });
-    } catch {
-      return { view: await this.engine.request('guest', { seat, command: 'view', args: {} }), events: [] };
-    }
   }
 
   /** Send every guest the same push (the reveal at the end). */
