@@ -17,7 +17,8 @@ HEARD = """
 window.__heard = [];
 const add = RTCDataChannel.prototype.addEventListener;
 RTCDataChannel.prototype.addEventListener = function (type, listener, ...rest) {
-  const heard = type === 'message' ? (e) => { window.__heard.push(e.data); listener(e); } : listener;
+  const heard = type !== 'message' ? listener
+    : (e) => { window.__heard.push(e.data); listener(e); };
   return add.call(this, type, heard, ...rest);
 };
 """

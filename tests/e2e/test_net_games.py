@@ -6,10 +6,11 @@ another seat's tiles, of the bag's contents or of the seed until the game was ov
 
 import json
 
+import pytest
+
 import blokus_driver
 import genial_driver
 import ginnyo_driver
-import pytest
 import qwirkle_driver
 from net_driver import HEARD, Devices, connect, host_game, play_between
 
