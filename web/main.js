@@ -372,7 +372,7 @@ async function joinGame(hash) {
 async function heard(joined, { push, view, events, ...reveal }) {
   if (push === 'view' && view) table.pushed(view, Array.isArray(events) ? events : []);
   if (push !== 'reveal') return;
-  const said = await checkReveal(boot.engine, joined, reveal, (err) => table.explain(err));
+  const said = await checkReveal(boot.engine, joined, reveal, table.view.decisions, (err) => table.explain(err));
   sayConnection(said);
   tell(said);
 }

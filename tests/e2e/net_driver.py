@@ -47,9 +47,14 @@ class Devices:
         assert self.watch.errors == [], f"the pages reported errors: {self.watch.errors}"
 
 
-def invite(host, seat: int) -> str:
-    """On the host: Invite a device, the seat's button; returns the invitation link."""
-    host.get_by_test_id("invite").click()
+def invite(host, seat: int, *, new_game: bool = False) -> str:
+    """On the host: Invite a device (or `new_game`: New game, Start and invite a device: a new
+    deal agreed with the devices), the seat's button; returns the invitation link."""
+    if new_game:
+        host.locator("#new-game").click()
+        host.get_by_test_id("new-invite").click()
+    else:
+        host.get_by_test_id("invite").click()
     host.get_by_test_id("invite-dialog").wait_for(state="visible")
     host.locator(f"[data-testid=invite-seat][data-seat='{seat}']").click()
     link = host.get_by_test_id("invite-link")
@@ -74,10 +79,10 @@ def accept(host, code: str) -> None:
     host.get_by_test_id("answer-accept").click()
 
 
-def connect(host, guest, seat: int) -> dict:
-    """Invite `seat` from the host, join it on the guest, accept the reply; returns the guest's
-    state once it shows the game."""
-    code = reply(guest, invite(host, seat))
+def connect(host, guest, seat: int, *, new_game: bool = False) -> dict:
+    """Invite `seat` from the host (`new_game`: in a new game dealt with the devices), join it on
+    the guest, accept the reply; returns the guest's state once it shows the game."""
+    code = reply(guest, invite(host, seat, new_game=new_game))
     accept(host, code)
     host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=CONNECT_TIMEOUT)
     guest.get_by_test_id("join-dialog").wait_for(state="hidden", timeout=CONNECT_TIMEOUT)

@@ -40,16 +40,17 @@ export class Deal {
 /**
  * A guest's check of the host's reveal, on its own engine: the commitment is the one its
  * invitation held, its own nonce is in, and `check_deal` finds no problem. Resolves what to say.
- * `joined`: {commitment, nonce} of this device's invitation and reply; `explain(problem)`: a
- * problem in words.
+ * `joined`: {commitment, nonce} of this device's invitation and reply; `decisions`: how many
+ * this device saw played; `explain(problem)`: a problem in words.
  */
-export async function checkReveal(local, joined, message, explain) {
+export async function checkReveal(local, joined, message, decisions, explain) {
   if (!joined.commitment) return t('net.dealUnchecked');
   const { secret, nonces, commitment, record } = message;
   if (typeof secret !== 'string' || !Array.isArray(nonces) || commitment !== joined.commitment) {
     return t('net.dealBad', { detail: t('net.dealOtherCommitment') });
   }
   if (!nonces.includes(joined.nonce)) return t('net.dealBad', { detail: t('net.dealNonceMissing') });
+  if (record?.decisions?.length !== decisions) return t('net.dealBad', { detail: t('net.dealOtherGame', { n: decisions }) });
   try {
     const { ok, problems } = await local.request('check_deal', { record, secret, nonces, commitment });
     return ok ? t('net.dealGood') : t('net.dealBad', { detail: problems.map((p) => explain(p)).join('; ') });
