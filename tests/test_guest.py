@@ -10,18 +10,13 @@ import json
 import pytest
 
 from tabletop import bridge
-from test_bridge import call, ok
+from test_bridge import ok
+from test_house import refused
 
 
 @pytest.fixture(autouse=True)
 def no_session(monkeypatch):
     monkeypatch.setattr(bridge, "_session", None)
-
-
-def refused(command, **args):
-    answer = call(command, **args)
-    assert not answer["ok"] and "trace" not in answer["error"], answer
-    return answer["error"]
 
 
 # -- remote seats and `seats` -------------------------------------------------------------------
@@ -62,6 +57,7 @@ def test_the_host_neither_plays_nor_computes_for_a_remote_seat_and_undo_follows_
     ok("seats", seats=["human", "remote"])
     assert ok("view")["undo"] == 0
     assert refused("play", move=first_move())["code"] == "remote_turn"
+    assert refused("hint")["code"] == "remote_turn"  # its hand is not this device's to read
     assert refused("ai")["code"] == "not_computer_turn"
 
 

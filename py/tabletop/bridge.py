@@ -242,9 +242,14 @@ def cmd_position(args: dict) -> Any:
 
 
 def cmd_hint(args: dict) -> Any:
-    g = _current().game
+    """The expert's decision for the seat to move; not for a remote seat (its device asks
+    through `guest`, from what that seat may see)."""
+    session = _current()
+    g = session.game
     if g.over:
         raise BridgeError("game_over")
+    if session.seats[g.to_move] == arguments.REMOTE:
+        raise BridgeError("remote_turn")
     move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
     return review.describe(g, move)
 
