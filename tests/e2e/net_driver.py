@@ -49,8 +49,11 @@ class Devices:
 
 def invite(host, seat: int, *, new_game: bool = False) -> str:
     """On the host: Invite a device (or `new_game`: New game, Start and invite a device: a new
-    deal agreed with the devices), the seat's button; returns the invitation link."""
-    if new_game:
+    deal agreed with the devices), the seat's button (in the dialog already open, if it is);
+    returns the invitation link."""
+    if host.get_by_test_id("invite-dialog").is_visible():
+        pass
+    elif new_game:
         host.locator("#new-game").click()
         host.get_by_test_id("new-invite").click()
     else:
@@ -58,7 +61,7 @@ def invite(host, seat: int, *, new_game: bool = False) -> str:
     host.get_by_test_id("invite-dialog").wait_for(state="visible")
     host.locator(f"[data-testid=invite-seat][data-seat='{seat}']").click()
     link = host.get_by_test_id("invite-link")
-    host.wait_for_function(
+    host.wait_for_function(  # a fresh one: the dialog takes down the one it showed before
         "() => document.querySelector('[data-testid=invite-link]').href.includes('#join=')")
     return link.get_attribute("href")
 

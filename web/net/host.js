@@ -118,6 +118,8 @@ export class Host {
   /** Make `seat` remote (if it is not) and show its invitation. */
   async invite(seat) {
     $('invite-error').textContent = '';
+    $('invite-offer').hidden = true; // the invitation on show, if any, is for another connection
+    $('invite-link').removeAttribute('href');
     try {
       await this.makeRemote(seat);
       const peer = new Peer(iceServers());
