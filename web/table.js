@@ -31,6 +31,7 @@ export class Table {
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.replacing = false; // while the view on show is a game replacing the one before
     this.following = false; // another tab plays this game: its computers' moves come from there
+    this.pushes = Promise.resolve(); // the views other devices sent, shown in turn (`pushed`)
   }
 
   get awaiting() {
@@ -216,7 +217,14 @@ export class Table {
   /** A view the other device sent after a decision made there (a remote seat's move, or on a
    * guest's device anyone's): shown, its events told, and the game goes on. A view identical
    * to the one on show (the guest's own move coming back) changes nothing. */
-  async pushed(view, events = []) {
+  pushed(view, events = []) {
+    // One at a time, in order: a view told while the one before is still being announced
+    // would start the same turn twice (and drop what the player began meanwhile).
+    this.pushes = this.pushes.then(() => this.showPushed(view, events));
+    return this.pushes;
+  }
+
+  async showPushed(view, events) {
     if (!this.view || JSON.stringify(view) === JSON.stringify(this.view)) return;
     const gen = this.generation;
     const mover = this.view.to_move;

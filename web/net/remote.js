@@ -7,7 +7,7 @@
  * this device's own engine.
  */
 import { EngineError } from '../engine.js';
-import { MAX_MESSAGE, parseMessage, refusal } from './wire.js';
+import { MAX_ANSWER, parseMessage, refusal } from './wire.js';
 
 /** Answered by this device's own engine. */
 const LOCAL = new Set(['install', 'static', 'check_deal']);
@@ -38,7 +38,7 @@ export class RemoteEngine {
 
   /** What the host sent: an answer to a request, or a push. Anything else is ignored. */
   receive(text) {
-    const message = text.length <= MAX_MESSAGE ? parseMessage(text) : null;
+    const message = text.length <= MAX_ANSWER ? parseMessage(text) : null;
     if (!message) return;
     if (typeof message.push === 'string') this.onPush(message);
     else if (Number.isInteger(message.id)) this.settle(message.id, message.ok === true, message.ok === true ? message.result : message.error);

@@ -4,8 +4,11 @@
  * legality): the page only makes sure a message is one it can pass on.
  */
 
-/** The longest message either side reads (characters); a longer one is refused unread. */
+/** The longest message a host reads from a guest (characters); a longer one is refused unread. */
 export const MAX_MESSAGE = 64 * 1024;
+/** The longest message a guest reads from its host: the host's answers are larger (a Génial
+ * tile's placements run to 50 KB); 256 KB is the most Chromium's data channels carry at once. */
+export const MAX_ANSWER = 256 * 1024;
 /** How many requests of one guest may wait for the host's engine at once (a flood is refused). */
 export const MAX_WAITING = 8;
 
