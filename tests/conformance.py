@@ -340,21 +340,69 @@ def hostile_requests(session: Any, seat: int) -> list[tuple[int, str, Any]]:
     return found
 
 
+def blind_hint(session: Any, twin: Any, seat: int) -> dict[str, Any]:
+    """The guest's hint through the bridge, the world its search was given checked to be the
+    one given on the twin (all hands, the bag's order, the seed of the search): the hint then
+    depends on nothing hidden from the seat. (The answers themselves are not compared: a
+    search's time cap, which a loaded machine may hit, can cut one short.)"""
+    ai = ai_of(games.package_of(session.game))
+    real, given = ai.hint, []
+
+    def recording(world: Any, *, seed: Any = None, budget: Any = None) -> Any:
+        given.append((world, seed))
+        return real(world, seed=seed, budget=budget)
+
+    ai.hint = recording
+    try:
+        answer = ask_guest(seat, "hint")
+        guest.commands(twin)["hint"](twin, seat, {})
+    finally:
+        ai.hint = real
+    (world, seed), (other, other_seed) = given
+    assert seed == other_seed, "the hint's seed tells the re-deal apart"
+    for _ in range(4):  # the same worlds: the same hands now and the same draws next
+        assert world.view(all_seats(world)) == other.view(all_seats(other)), \
+            "the hint searches a world that tells the re-deal apart"
+        if world.over:
+            break
+        move = str(world.legal_moves()[0])
+        assert world.play(move) == other.play(move)
+    return answer
+
+
+#: Arguments of each game's own page commands as its page sends them (others: none).
+OWN_ARGS = {
+    ("genial", "options"): lambda g: {"tile": list(g.hand(g.to_move)[0])},
+    ("blokus", "placements"): lambda g: {"piece": (g.hand(g.to_move) or [""])[-1]},
+    ("blokus", "why"): lambda g: {"move": str(g.legal_moves()[0])},
+    ("qwirkle", "options"): lambda g: {"staged": ""},
+    ("ginnyo", "options"): lambda g: {"staged": []},
+    ("ginnyo", "jokers"): lambda g: {"staged": [], "cell": [7, 7]},
+}
+
+
+def own_args(G: ModuleType, command: str, game: Any) -> dict[str, Any]:
+    make = OWN_ARGS.get((G.NAME, command))
+    return make(game) if make else {}
+
+
 def check_guest_sees_only_its_own(G: ModuleType, mode: dict[str, Any], seed: int,
                                   decisions: int = MAX_DECISIONS, hints: int = 1) -> None:
     """A game played by seats on other devices (seat 0 at the host when there are two seats
-    or more), at random but never passing when it may do more, through the bridge's `guest`
+    or more), by the weakest computer level or at random (a quarter of the decisions: trades
+    and discards too; seeded), through the bridge's `guest`
     as the host's page passes their requests: at every position, each remote seat's answers
     (view, history, position, record, the game's own commands, its play's events; the hint at
     `hints` positions) hold nothing hidden from it (`assert_nothing_hidden`) and are the same
     on a re-deal of what it cannot see (`twin_for`; but for the last decision's events: the
-    end scores the hands left); every hostile request is refused, the host's game unchanged."""
+    end scores the hands left; the hint's search is given the same world: `blind_hint`);
+    every hostile request is refused, the host's game unchanged."""
     players = mode["players"]
     seats = ["remote"] * players if players == 1 else ["human"] + ["remote"] * (players - 1)
     assert ask("new", {"game": G.NAME, "seed": seed, "seats": seats, **mode})["ok"]
     session = bridge._current()
     game, rnd, concealed_by = session.game, random.Random(seed), {}
-    hint_from = rnd.randrange(12)  # the hint is asked at the first remote turns after this
+    hint_from = rnd.randrange(min(12, decisions))  # the hint: at the first remote turns after
     own, hides = list(games.page(G, "COMMANDS")), games.page(G, "concealed")
     remote = [s for s, kind in enumerate(seats) if kind == "remote"]
     while not game.over and len(game.decisions) < decisions:
@@ -367,9 +415,10 @@ def check_guest_sees_only_its_own(G: ModuleType, mode: dict[str, Any], seed: int
                 answers.append(ask_guest(s, "position", {"count": len(game.decisions)}))
                 assert answers[-1]["result"] == answers[0]["result"]
             if s == game.to_move:
-                answers += [same_for_the_guest(session, twin, s, c, {}) for c in own]
+                answers += [same_for_the_guest(session, twin, s, c, own_args(G, c, game))
+                            for c in own]
                 if len(game.decisions) >= hint_from and hints:
-                    answers.append(same_for_the_guest(session, twin, s, "hint", {}))
+                    answers.append(blind_hint(session, twin, s))
                     hints -= 1
             known = {d for who, d in zip(session.deciders, game.decisions, strict=True)
                      if who == s or not hides(d)}  # a text also decided in the open or by s
@@ -381,8 +430,9 @@ def check_guest_sees_only_its_own(G: ModuleType, mode: dict[str, Any], seed: int
             answer = ask_guest(*request)
             assert not answer["ok"], (request, answer)
             assert (game.to_record(), session.view()) == before, request
-        moves = [str(m) for m in game.legal_moves()]
-        mover, move = game.to_move, rnd.choice([m for m in moves if m != "pass"] or moves)
+        mover, moves = game.to_move, [str(m) for m in game.legal_moves()]
+        move = rnd.choice(moves) if rnd.random() < 0.25 else str(ai_of(G).choose(
+            game, ai_of(G).LEVELS[0], seed=rnd.randrange(1 << 32)))
         if seats[mover] == "remote":
             twin = twin_for(session, mover, rnd.randrange(1 << 32))
             answer = ask_guest(mover, "play", {"move": move})

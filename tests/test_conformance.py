@@ -282,7 +282,12 @@ BIG_SEED = 2**40 + 17
 @pytest.mark.parametrize(("name", "mode"), MODES)
 def test_a_guest_seat_is_told_only_what_it_may_see_and_hostile_requests_change_nothing(
         name, mode):
-    check_guest_sees_only_its_own(module(name), mode, BIG_SEED)
+    """Played out in a game's first mode of several seats (with a hint), its other modes'
+    first decisions (the suite also runs inside Pyodide: kept to seconds)."""
+    G = module(name)
+    whole = mode == next((m for m in G.MODES if m["players"] > 1), G.MODES[0])
+    check_guest_sees_only_its_own(G, mode, BIG_SEED, decisions=MAX_DECISIONS if whole else 20,
+                                  hints=int(whole))
 
 
 @given(name=st.sampled_from([p.values[0] for p in GAMES if not p.marks]),
@@ -332,7 +337,7 @@ def test_the_suite_catches_a_refusal_that_leaves_a_trace():
         check_refusals_leave_no_trace(cheating_toy(play=leaky), {"players": 2})
 
 
-def test_the_suite_catches_a_guest_view_that_leaks(monkeypatch):
+def test_the_suite_catches_a_guest_view_or_hint_that_leaks(monkeypatch):
     from tabletop import guest
 
     honest = guest.view
@@ -347,6 +352,20 @@ def test_the_suite_catches_a_guest_view_that_leaks(monkeypatch):
         monkeypatch.setattr(guest, "view", leak)
         with pytest.raises(AssertionError, match="tells the re-deal apart"):
             check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
+    monkeypatch.setattr(guest, "view", honest)
+
+    def hint_by_the_secret_seed(session, seat, args):  # what the host's own hint does
+        g = session.game
+        seed = review.decision_seed(g, review.ADVICE)
+        return review.describe(g, ai_of(toy).hint(g.resample(seat, seed), seed=seed))
+
+    monkeypatch.setitem(guest.HOUSE, "hint", hint_by_the_secret_seed)
+    with pytest.raises(AssertionError, match="the hint's seed tells the re-deal apart"):
+        check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
+    monkeypatch.setitem(guest.HOUSE, "hint", lambda session, seat, args: review.describe(
+        session.game, ai_of(toy).hint(session.game, seed=0)))  # on the host's own world
+    with pytest.raises(AssertionError, match="searches a world that tells the re-deal apart"):
+        check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
     game = toy.new_game(players=3, seed=BIG_SEED)
     game.hands[1] += [7, 8]  # a hand long enough to be told from other lists
     other = game.hand(1)

@@ -8,9 +8,9 @@ an error with a `trace` is a bug. Every answer survives JavaScript's JSON.parse 
 integer beyond 2**53, no NaN): the seed travels as text, and a record whose numbers could not
 cross is refused when loaded. Everything the page shows — legal moves, previews, scores, the
 ranking — comes from here, so no rule is ever computed in JavaScript. The bridge holds one
-session: the game being played and what each seat is (a human, or a computer level). Games
-are found by name
-(tabletop.games); a request without one plays the flagship.
+session: the game being played and what each seat is (a human here, a human on another device,
+or a computer level). Games are found by name (tabletop.games); a request without one plays
+the flagship.
 
 Commands (arguments → result):
     static      {game?}                              → games.static_info(G): geometry, levels...

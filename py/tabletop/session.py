@@ -2,7 +2,8 @@
 
 A session adds to a game what only the table knows: who sits where (kept in the record's meta
 so a reload finds them), the latest turn's placements (marked on the board), and how far an
-undo goes back (to before the latest human decision, the computers' replies with it).
+undo goes back (to before the latest decision of a human at this device, the replies of the
+computers and of seats played on other devices with it: the page asks those devices first).
 
 The events a game's `play` returns are its own, but for three types the house reads: "place"
 (something put on the board: marked as the latest turn), "turn" (play passed to another seat)

@@ -99,8 +99,9 @@ def test_a_seeded_search_repeats_and_plays_legally(mode: Mode) -> None:
 def test_the_time_budget_cuts_a_long_search_short() -> None:
     state = random_position(DUO, 6, 4)
     started = time.perf_counter()
-    pid = mcts.search(state, random.Random(1), 10**6, 0.2)
-    assert time.perf_counter() - started < 3 and state.is_legal(pid)
+    pid = mcts.search(state, random.Random(1), 10**6, 0.2)  # a million: hours of work
+    # Cut short after 0.2 s, on a loaded machine as much as ten times later (not an hour).
+    assert time.perf_counter() - started < 30 and state.is_legal(pid)
     game = blokus.new_game(variant="duo", seed=1)
     assert blokus.ai.choose(game, "master", seed=1, budget=1e-6) in game.legal_moves()
 
