@@ -44,7 +44,8 @@ def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, w
         code = reply(guest, link)
         joins = guest.get_by_test_id("join-what").inner_text()
         assert joins == "You join a game of Qwirkle as player 2."
-        assert "deal cannot be checked" in guest.get_by_test_id("join-deal").inner_text()
+        # A game not begun is dealt with the devices: its invitation holds the commitment.
+        assert "will check the deal" in guest.get_by_test_id("join-deal").inner_text()
         assert guest.evaluate(PAGE_READS, "answer-qr") == code
         assert zxing_reads(guest, "answer-qr") == code
         assert "#" not in guest.url  # read: a reload does not answer the same offer again

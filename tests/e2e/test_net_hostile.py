@@ -123,6 +123,8 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         said.wait_for(state="visible")
         assert "belongs to another device" in said.inner_text()
         code = reply(guest, invite(host, 1))
+        # Invited midway, the game's seed was never agreed: the guest is told so.
+        assert "deal cannot be checked" in guest.get_by_test_id("join-deal").inner_text()
         accept(host, code)
         guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
         back = state(guest)
