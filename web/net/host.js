@@ -65,6 +65,7 @@ export class Host {
 
   async open() {
     if (!this.table.view || this.table.engine.remote) return;
+    $('games-dialog').close(); // Invite a device is one of its buttons
     if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
     this.pending = null;
     $('invite-offer').hidden = true;

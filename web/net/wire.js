@@ -3,6 +3,7 @@
  * arrival by either side before anything reads them. The bridge checks the rest (whose turn,
  * legality): the page only makes sure a message is one it can pass on.
  */
+import { t } from '../i18n.js';
 
 /** The longest message a host reads from a guest (characters); a longer one is refused unread. */
 export const MAX_MESSAGE = 64 * 1024;
@@ -28,5 +29,6 @@ export function parseMessage(text) {
 export const isRequest = (message) => Boolean(message) && Number.isSafeInteger(message.id)
   && typeof message.key === 'string' && typeof message.command === 'string' && isObject(message.args);
 
-/** A refusal as the channel carries it (the bridge's own are passed through as they are). */
-export const refusal = (code, params = {}) => ({ type: 'BridgeError', code, params, message: code });
+/** A refusal of the page's own, as the channel carries it: said in words where it is made
+ * (the bridge's own refusals are passed through as they are, explained by their code). */
+export const refusal = (code, params = {}) => ({ type: 'NetRefusal', code, params, message: t(`net.refused.${code}`, params) });
