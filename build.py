@@ -82,6 +82,10 @@ MIME = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicati
         ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
         ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml"}
 SERVICE_WORKER = "sw.js"
+#: Browser libraries copied into the site as they are (npm package folder -> files -> dist/ folder):
+#: QR codes drawn and read for the invitations to play on several devices (web/net/qr.js).
+VENDOR = ((ROOT / "node_modules" / "@paulmillr" / "qr",
+           ("esm/index.js", "esm/decode.js", "LICENSE-MIT"), "vendor/qr"),)
 
 
 def log(message: str) -> None:
@@ -108,8 +112,8 @@ def run(cmd: list[str], **kwargs) -> None:
 
 
 def ensure_pyodide() -> None:
-    """Install the pinned npm package (package-lock.json) unless it is already there."""
-    if (PYODIDE_NPM / "pyodide.asm.wasm").exists():
+    """Install the pinned npm packages (package-lock.json) unless they are already there."""
+    if (PYODIDE_NPM / "pyodide.asm.wasm").exists() and all(v[0].exists() for v in VENDOR):
         return
     if shutil.which("npm") is None:
         fail("npm (Node.js) is needed once to fetch the pinned Pyodide runtime: install Node.js")
@@ -286,6 +290,14 @@ def write_service_worker(site: Path) -> str:
     return version
 
 
+def copy_vendor() -> None:
+    """The pinned browser libraries (VENDOR), each file flat in its folder of dist/."""
+    for package, files, folder in VENDOR:
+        (DIST / folder).mkdir(parents=True)
+        for name in files:
+            shutil.copy2(package / name, DIST / folder / Path(name).name)
+
+
 def build() -> None:
     ensure_pyodide()
     if DIST.exists():
@@ -296,6 +308,7 @@ def build() -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_NPM / name, runtime / name)
     write_stdlib(runtime / "python_stdlib.zip")
+    copy_vendor()
     wheels = build_wheels(runtime)
     write_lock(runtime, wheels)
     games = write_statics(DIST / STATIC)

@@ -6,10 +6,11 @@
 import { t } from './i18n.js';
 import { moveFigure } from './moves.js';
 import { escapeHTML } from './words.js';
+import { REMOTE } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 /** What the page may be waiting for while no person can decide (undo waits for them). */
-const BUSY = ['loading', 'computer', 'busy', 'error'];
+const BUSY = ['loading', 'computer', 'remote', 'busy', 'error'];
 
 export class Assist {
   constructor({ table }) {
@@ -37,7 +38,9 @@ export class Assist {
     const { view, awaiting, game } = this.table;
     if (replaying) this.hint = null; // its ghost and text are gone (replay.js)
     const rated = Boolean(this.table.rated); // a rated game: no help until its end (rated.js)
-    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated;
+    // With a seat played on another device, a move is not taken back behind its player's back.
+    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated
+      && !view.seats.includes(REMOTE);
     $('undo').disabled = replaying || !undoable;
     $('hint').disabled = replaying || rated || awaiting !== 'human';
     $('history-button').disabled = rated;

@@ -163,7 +163,8 @@ export function askNewGame(games, load, previous, help) {
       if (!entry || entry.name !== choice.value) return; // its load failed: new-error says why
       dialog.close();
       const rated = form.rated.checked ? { rated: true, rating: Number(form.rating.value) } : {};
-      resolve({ game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow(), ...rated });
+      const setup = { game: entry.name, players: Number(form.players.value), seats: seatsNow(), ...modeNow(), ...rated };
+      resolve(e.submitter?.value === 'invite' ? { ...setup, invite: true } : setup); // then invite devices
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();

@@ -33,6 +33,12 @@ import { Guide } from './guide.js';
 import { showGames } from './switcher.js';
 import { Rated } from './rated.js';
 import { RatingsPanel } from './ratingspanel.js';
+import { Host } from './net/host.js';
+import { join } from './net/guest.js';
+import { isInvitation } from './net/codes.js';
+import { keepGuestRecord } from './net/keep.js';
+import { sayConnection } from './net/status.js';
+import { checkReveal } from './net/deal.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -40,6 +46,7 @@ const $ = (id) => document.getElementById(id);
 let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
+let host = null; // the invitations and the room of guests, when this device hosts (net/host.js)
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
@@ -156,6 +163,7 @@ async function install(entry) {
 
 /** A new game: {entry, view} once the engine has set it up (a refusal rejects, nothing changes). */
 async function newGame(setup) {
+  leaveRemote();
   const entry = await catalogue.load(setup.game);
   await install(entry);
   return { entry, view: await table.engine.request('new', setup) };
@@ -179,6 +187,7 @@ function recordGame(record) {
 /** The game of a record or a game's file (text or data): {entry, view} once the engine has
  * replayed it. */
 async function loadRecord(record) {
+  leaveRemote();
   const entry = await catalogue.load(recordGame(record));
   await install(entry);
   return { entry, view: await table.engine.request('load', { record, game: entry.name }) };
@@ -226,6 +235,10 @@ function save(view) {
   const asked = table.engine.request('record'); // now, before any later decision
   return inTurn(async () => {
     const record = await asked;
+    if (table.engine.remote) { // a guest keeps the public record apart: its own games stay
+      keepGuestRecord(record);
+      return;
+    }
     if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
   });
 }
@@ -237,7 +250,7 @@ function save(view) {
  */
 function syncFromOtherTab(game) {
   return inTurn(async () => {
-    if (game !== table.name || !table.view) return;
+    if (game !== table.name || !table.view || table.engine.remote) return;
     const theirs = latestRecord(game);
     const ours = await table.engine.request('record');
     const how = theirs && relation(ours, theirs);
@@ -253,6 +266,7 @@ function syncFromOtherTab(game) {
 /** After every view of the game: save it, leave replay, refresh the history. */
 function onView(view) {
   save(view);
+  host?.onView();
   if (!review) return;
   if (view.over) review.rated.finish();
   review.replay.leave();
@@ -330,9 +344,11 @@ async function newGameDialog(name = table.name) {
   const setup = await askNewGame(games, catalogue.load, previous,
     (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
+  const { invite, ...asked } = setup;
   const installing = async (game) => install(await catalogue.load(game));
   try {
-    await replaceWith(() => (setup.rated ? review.rated.prepare(setup, newGame, installing) : newGame(setup)));
+    const replaced = await replaceWith(() => (asked.rated ? review.rated.prepare(asked, newGame, installing) : newGame(asked)));
+    if (replaced && invite && !asked.rated) host.open(); // its deal waits for the devices' nonces (net/deal.js)
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -349,8 +365,61 @@ async function guidedGame() {
   }
 }
 
+/**
+ * Play the game an invitation (the address's fragment, `hash`) is for, on this device as a
+ * guest: once connected, the table asks the host's engine through the remote engine. The game
+ * shown until then stays if the player gives up.
+ */
+async function joinGame(hash) {
+  history.replaceState(null, '', location.href.split('#')[0]); // a reload does not answer it again
+  const title = (name) => {
+    const entry = games.find((g) => g.name === name);
+    return entry ? gameTitle(entry) : null;
+  };
+  const joined = await join({ hash, local: boot.engine, title, explain: (err) => table.explain(err) });
+  if (!joined) return;
+  try {
+    leaveRemote();
+    const entry = await catalogue.load(joined.game);
+    await install(entry);
+    const view = await joined.remote.request('view');
+    table.engine = joined.remote;
+    joined.remote.onPush = (message) => heard(joined, message);
+    begin({ entry, view });
+  } catch (err) {
+    joined.remote.peer.close();
+    tell(t('net.joinFailed', { detail: table.explain(err) }));
+  }
+}
+
+/** A push from the host: a view after a decision; at the end, the deal revealed (checked here). */
+async function heard(joined, { push, view, events, ...reveal }) {
+  if (push === 'view' && view) table.pushed(view, Array.isArray(events) ? events : []);
+  if (push !== 'reveal') return;
+  const said = await checkReveal(boot.engine, joined, reveal, table.view.decisions, (err) => table.explain(err));
+  sayConnection(said);
+  tell(said);
+}
+
+/** Back to this device alone, for another game: a guest's game left (its own engine again),
+ * a host's guests let go. */
+function leaveRemote() {
+  host?.leave();
+  if (!table.engine.remote) return;
+  table.engine.peer.close();
+  table.engine = boot.engine;
+  sayConnection('');
+}
+
+/** The channel to the other device (a guest's to its host; a host's to its first guest). */
+const currentPeer = () => (table?.engine.remote ? table.engine.peer : host?.peer()) ?? null;
+
 /** A share link pasted into this tab's address bar: open its game, or say why not. */
 async function openLinked() {
+  if (isInvitation() && table?.view) {
+    joinGame(location.hash);
+    return;
+  }
   if (!hasLink() || !table?.view) return; // before the first game, boot reads the link
   const notices = [];
   // the game it replaces is kept under Past games (storage.js); a rated one is asked first
@@ -358,7 +427,7 @@ async function openLinked() {
   if (notices.length) tell(...notices);
 }
 
-async function bootEngine(address) {
+async function bootEngine(address, invitation) {
   try {
     await boot.engine.ready;
     installed = new Set([catalogue.FLAGSHIP]);
@@ -368,6 +437,7 @@ async function bootEngine(address) {
     if (resumed) resumeTurn(resumed);
     if (notices.length) tell(...notices);
     boot.resolveReady();
+    if (invitation) joinGame(invitation);
   } catch (err) {
     $('loader').hidden = true;
     showFailure(table.explain(err), () => {
@@ -376,7 +446,7 @@ async function bootEngine(address) {
       table.engine = boot.engine;
       $('loader').hidden = false;
       showProgress(boot.progress.stage);
-      bootEngine(address);
+      bootEngine(address, invitation);
     });
   }
 }
@@ -386,7 +456,7 @@ function state() {
   if (!view) return { ready: false, awaiting: table?.awaiting ?? 'loading' };
   return {
     game: table.name, scores: view.scores, to_move: view.to_move, phase: view.phase,
-    players: view.players, seats: view.seats, bag: view.bag,
+    players: view.players, seats: view.seats, bag: view.bag, decisions: view.decisions,
     hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
     over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
     lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,
@@ -424,6 +494,7 @@ export async function start(handover) {
   const languageSet = setLanguage(preferredLanguage());
   games = await catalogue.games();
   const params = new URLSearchParams(location.search); // read before anything cleans it
+  const invitation = isInvitation() ? location.hash : null;
   const asked = await gameFromAddress();
   const address = { game: asked?.game ?? firstGameName(), asked,
     unknown: params.has('game') && !addressedGame() ? params.get('game') : null };
@@ -444,6 +515,8 @@ export async function start(handover) {
   };
   review.ratings = new RatingsPanel({ catalogue: games, load: catalogue.load, games: review.games });
   review.guide = new Guide({ table, guided: () => guidedGame() });
+  host = new Host({ table, restart: (view) => table.start(view, { replacing: false }) });
+  window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;
@@ -467,6 +540,6 @@ export async function start(handover) {
   window.addEventListener('hashchange', () => openLinked());
   watchOtherTabs(syncFromOtherTab);
   window.addEventListener('pagehide', () => keepTurnInProgress());
-  bootEngine(address);
+  bootEngine(address, invitation);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

@@ -1,7 +1,7 @@
 /**
  * Names of seats as the page shows them ("You", "Player 2", "Computer (expert)", or "Computer 2
  * (expert)" beside another computer). A seat is
- * `human` or a computer seat; which computer level a seat plays is read from the game's static
+ * `human`, `remote` (a person at another device: "Player 2 (other device)") or a computer seat; which computer level a seat plays is read from the game's static
  * facts (`seats`: [{seat, level}]), never parsed here.
  */
 import { t } from './i18n.js';
@@ -20,6 +20,8 @@ export function levelOf(kind, kinds) {
 
 /** The seat kind of a person at this device (the address's and the engine's word). */
 export const HUMAN = 'human';
+/** The seat kind of a person playing on another device (web/net/). */
+export const REMOTE = 'remote';
 
 /** The end's headline for a single winner: "You win!" for the viewer, else "<name> wins!"
  * (the verb agrees with the name in every language). */
@@ -30,11 +32,12 @@ export const isYou = (name) => name === t('seat.you');
 
 const humans = (view) => view.seats.filter((s) => s === HUMAN).length;
 /** The computer seats: one is "Computer (expert)", several are numbered by their seat. */
-const computers = (view) => view.seats.length - humans(view);
+const computers = (view) => view.seats.filter((s) => s !== HUMAN && s !== REMOTE).length;
 
 /** `kinds`: the game's static seat list. */
 export function seatName(view, seat, kinds) {
   const kind = view.seats[seat];
+  if (kind === REMOTE) return t('seat.remote', { n: seat + 1 });
   if (kind !== HUMAN) {
     const level = levelName(levelOf(kind, kinds) ?? kind);
     return computers(view) === 1 ? t('seat.computerOne', { level }) : t('seat.computerN', { n: seat + 1, level });

@@ -32,11 +32,19 @@ export function checkText(text, limit) {
 
 const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-function fromBase64url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ImportError(t('import.badLink'));
+/** The bytes of base64url text; damaged text is refused (`message`: what to say). */
+export function base64urlBytes(text, message = t('import.badLink')) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ImportError(message);
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  } catch {
+    throw new ImportError(message);
+  }
+}
+
+function fromBase64url(text) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(base64urlBytes(text));
   } catch {
     throw new ImportError(t('import.badLink'));
   }
@@ -49,7 +57,7 @@ export function recordLink(record) {
 }
 
 /** base64url of bytes, encoded in chunks of a multiple of 3 bytes (no padding inside). */
-function chunkedBase64url(bytes) {
+export function chunkedBase64url(bytes) {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3 * 0x2000) out += toBase64url(bytes.subarray(i, i + 3 * 0x2000));
   return out;
@@ -67,7 +75,8 @@ export function dealLink({ game, config, seats, seed }) {
   return `${baseAddress()}?${params}`;
 }
 
-const baseAddress = () => location.href.split(/[?#]/)[0];
+/** The page's own address, without query or fragment. */
+export const baseAddress = () => location.href.split(/[?#]/)[0];
 
 /** The page's plain address in the bar (no setup, no link): a reload resumes the saved game. */
 export function cleanAddress() {

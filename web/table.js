@@ -7,7 +7,7 @@
  */
 import { explain, gameText, t } from './i18n.js';
 import { closeCurtain, curtain, nameCurtain, showEnd } from './dialogs.js';
-import { HUMAN, seatName } from './seats.js';
+import { HUMAN, REMOTE, seatName } from './seats.js';
 import { escapeHTML } from './words.js';
 import { announce } from './announce.js';
 import { fitScores } from './layout.js';
@@ -31,6 +31,7 @@ export class Table {
     this.generation = 0; // bumps on a new game, so an older game's loop stops
     this.replacing = false; // while the view on show is a game replacing the one before
     this.following = false; // another tab plays this game: its computers' moves come from there
+    this.pushes = Promise.resolve(); // the views other devices sent, shown in turn (`pushed`)
   }
 
   get awaiting() {
@@ -114,9 +115,11 @@ export class Table {
     return this.view.seats.flatMap((s, i) => (s === HUMAN ? [i] : []));
   }
 
-  /** Draw everything the view says; the hand shown is the viewer's. */
-  show(view) {
+  /** Draw everything the view says; the hand shown is the viewer's. `events`: what the
+   * decision that led to it did (for other devices to tell it too). */
+  show(view, events = []) {
     this.view = view;
+    this.events = events;
     const humans = this.humans();
     if (this.viewer === null && humans.length === 1) this.viewer = humans[0];
     this.draw(view);
@@ -155,6 +158,10 @@ export class Table {
         this.finish();
         return;
       }
+      if (this.elsewhere(seat)) {
+        this.awaitElsewhere(seat);
+        return;
+      }
       if (view.seats[seat] !== HUMAN) {
         try {
           await this.computerTurn(gen);
@@ -189,6 +196,44 @@ export class Table {
       this.humanTurn(seat);
       return;
     }
+  }
+
+  /** Whether the seat's move is made on another device: a remote seat's; on a guest's device,
+   * every other seat's (the host's engine plays its computers). */
+  elsewhere(seat) {
+    const kind = this.view.seats[seat];
+    return kind === REMOTE || (kind !== HUMAN && Boolean(this.engine.remote));
+  }
+
+  /** Wait, with no timeout, for the move of a seat played on another device: it comes with the
+   * next view the other device sends (`pushed`). */
+  awaitElsewhere(seat) {
+    this.awaiting = 'remote';
+    this.status(t('status.waitingFor', { who: this.seatName(seat) }));
+    this.say('');
+    this.showHand(false);
+  }
+
+  /** A view the other device sent after a decision made there (a remote seat's move, or on a
+   * guest's device anyone's): shown, its events told, and the game goes on. A view identical
+   * to the one on show (the guest's own move coming back) changes nothing. */
+  pushed(view, events = []) {
+    // One at a time, in order: a view told while the one before is still being announced
+    // would start the same turn twice (and drop what the player began meanwhile).
+    this.pushes = this.pushes.then(() => this.showPushed(view, events));
+    return this.pushes;
+  }
+
+  async showPushed(view, events) {
+    if (!this.view || JSON.stringify(view) === JSON.stringify(this.view)) return;
+    const gen = this.generation;
+    const mover = this.view.to_move;
+    this.show(view, events);
+    if (events.length) {
+      this.status(t('status.played', { who: this.seatName(mover) }));
+      await this.announce(events, true);
+    }
+    if (gen === this.generation) this.run(gen);
   }
 
   /** The header and the instruction name the player the device goes to (behind the curtain);
@@ -228,7 +273,7 @@ export class Table {
     }
     const reply = await this.engine.request('ai', {});
     if (gen !== this.generation) return;
-    this.show(reply.view);
+    this.show(reply.view, reply.events);
     this.status(t('status.played', { who }));
     await this.announce(reply.events, true);
   }
@@ -249,7 +294,7 @@ export class Table {
       return;
     }
     if (gen !== this.generation) return;
-    this.show(reply.view);
+    this.show(reply.view, reply.events);
     await this.announce(reply.events, false);
     if (resume) this.run(gen);
   }

@@ -57,10 +57,11 @@ def stage_greedily(page) -> dict:
 
 
 def after_decision(page, before: int) -> dict:
-    """Wait until the human's decision is played and the page waits for someone again."""
+    """Wait until the human's decision is played and the page waits for someone again (a
+    player at this device or another)."""
     page.wait_for_function("(n) => window.genial.state().decisions > n", arg=before,
                            timeout=STEP_TIMEOUT)
-    return wait_for(page, "human", "curtain", "over", timeout=STEP_TIMEOUT)
+    return wait_for(page, "human", "curtain", "remote", "over", timeout=STEP_TIMEOUT)
 
 
 def confirm(page) -> dict:

@@ -1,0 +1,133 @@
+"""Several devices in one Chromium: each device a browser context of its own (its own storage,
+its own engine), connected over loopback by the page's own invitation and reply, clicked as
+players do: the host's Invite a device, a seat, the link opened on the guest, the guest's
+reply pasted into the host. Every device is watched like the `page` fixture's page (no request
+leaving the origin, no page error)."""
+
+from __future__ import annotations
+
+import contextlib
+
+from conftest import open_context
+from shell_driver import STEP_TIMEOUT, open_game, state
+
+CONNECT_TIMEOUT = 15_000  # ms from the accepted reply to both pages playing
+#: An init script recording every message a device hears on its data channels (window.__heard).
+HEARD = """
+window.__heard = [];
+const add = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (type, listener, ...rest) {
+  const heard = type !== 'message' ? listener
+    : (e) => { window.__heard.push(e.data); listener(e); };
+  return add.call(this, type, heard, ...rest);
+};
+"""
+
+
+class Devices:
+    """The browser contexts of one test, closed (and their pages checked) together."""
+
+    def __init__(self, browser, watch) -> None:
+        self.browser, self.watch = browser, watch
+        self.contexts = []
+
+    def open(self, **options):
+        ctx = open_context(self.browser, self.watch, **options)
+        self.contexts.append(ctx)
+        page = ctx.new_page()
+        page.on("pageerror", lambda err: self.watch.errors.append(f"pageerror: {err}"))
+        page.on("console", self.watch.console)
+        return page
+
+    def close(self) -> None:
+        for ctx in self.contexts:
+            with contextlib.suppress(Exception):
+                ctx.close()
+        assert self.watch.foreign == [], f"requests left the origin: {self.watch.foreign}"
+        assert self.watch.errors == [], f"the pages reported errors: {self.watch.errors}"
+
+
+def invite(host, seat: int, *, new_game: bool = False) -> str:
+    """On the host: Invite a device (or `new_game`: New game, Start and invite a device: a new
+    deal agreed with the devices), the seat's button (in the dialog already open, if it is);
+    returns the invitation link."""
+    if host.get_by_test_id("invite-dialog").is_visible():
+        pass
+    elif new_game:
+        host.locator("#new-game").click()
+        host.get_by_test_id("new-invite").click()
+    else:
+        host.get_by_test_id("games-button").click()  # Invite a device is in This game's row
+        host.get_by_test_id("invite").click()
+    host.get_by_test_id("invite-dialog").wait_for(state="visible")
+    host.locator(f"[data-testid=invite-seat][data-seat='{seat}']").click()
+    link = host.get_by_test_id("invite-link")
+    host.wait_for_function(  # a fresh one: the dialog takes down the one it showed before
+        "() => document.querySelector('[data-testid=invite-link]').href.includes('#join=')")
+    return link.get_attribute("href")
+
+
+def reply(guest, link: str) -> str:
+    """On the guest: open the invitation (on a page already open, only its fragment changes: the
+    page hears it); returns the reply code it shows."""
+    guest.goto(link)
+    code = guest.get_by_test_id("answer-code")
+    guest.wait_for_function(
+        "() => document.querySelector('[data-testid=answer-code]').textContent.length > 100",
+        timeout=STEP_TIMEOUT)
+    return code.inner_text()
+
+
+def accept(host, code: str) -> None:
+    host.get_by_test_id("answer-input").fill(code)
+    host.get_by_test_id("answer-accept").click()
+
+
+def connect(host, guest, seat: int, *, new_game: bool = False) -> dict:
+    """Invite `seat` from the host (`new_game`: in a new game dealt with the devices), join it on
+    the guest, accept the reply; returns the guest's state once it shows the game."""
+    code = reply(guest, invite(host, seat, new_game=new_game))
+    accept(host, code)
+    host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=CONNECT_TIMEOUT)
+    guest.get_by_test_id("join-dialog").wait_for(state="hidden", timeout=CONNECT_TIMEOUT)
+    guest.wait_for_function(
+        f"() => window.genial.state().viewer === {seat}", timeout=CONNECT_TIMEOUT)
+    return state(guest)
+
+
+def host_game(devices: Devices, site: str, query: str):
+    """A host page with the game of `query` on show."""
+    host = devices.open()
+    open_game(host, site, query)
+    return host
+
+
+def play_between(pages, play_turn, *, max_turns: int = 300, decide=None) -> list[dict]:
+    """Play by clicks on whichever device's turn it is, until every page shows the end; returns
+    the pages' final states. `decide(page, state)`: a game's own question (Génial's swap)."""
+    for _ in range(max_turns):
+        states = [state(p) for p in pages]
+        if all(s["awaiting"] == "over" for s in states):
+            return states
+        ready = [(p, s) for p, s in zip(pages, states, strict=True)
+                 if s["awaiting"] not in ("remote", "computer", "busy", "over", "loading")]
+        if not ready:
+            pages[0].wait_for_timeout(50)
+            continue
+        page, s = ready[0]
+        if s["awaiting"] == "human":
+            play_turn(page)
+        elif decide is not None:
+            decide(page, s)
+        settle(pages, page, s)
+    raise AssertionError("the game did not end")
+
+
+def settle(pages, moved, before: dict) -> None:
+    """Wait until the device that moved shows a later position, and every other device too."""
+    decisions = before.get("decisions")
+    for page in pages:
+        page.wait_for_function(
+            """([d]) => { const s = window.genial.state();
+              return s.decisions === undefined || s.decisions > d || s.awaiting === 'over'; }""",
+            arg=[decisions], timeout=STEP_TIMEOUT)

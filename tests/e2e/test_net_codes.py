@@ -1,0 +1,59 @@
+"""The invitation and the reply between two devices: the host's Invite a device makes the seat
+played elsewhere and shows its link (the site's own address, the offer in its fragment) and
+QR code; the guest opening it says which game and seat it joins and shows its reply as text and
+QR code. Both QR codes are read back by the page's own decoder and by zxing-cpp, a second one."""
+
+import zxingcpp
+
+from net_driver import Devices, host_game, invite, reply
+from shell_driver import state
+
+#: The grey levels of a canvas's pixels, and its size, as the page drew it.
+PIXELS = """(id) => { const c = document.querySelector(`[data-testid=${id}]`);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  const grey = []; for (let i = 0; i < d.length; i += 4) grey.push(d[i]);
+  return {width: c.width, height: c.height, grey}; }"""
+#: The page's own decoder reading a canvas back.
+PAGE_READS = """async (id) => (await import(new URL('net/qr.js', location.href)))
+  .readQR(document.querySelector(`[data-testid=${id}]`))"""
+
+
+def zxing_reads(page, testid: str) -> str:
+    image = page.evaluate(PIXELS, testid)
+    buffer = memoryview(bytes(image["grey"])).cast("B", (image["height"], image["width"]))
+    found = zxingcpp.read_barcodes(buffer, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert len(found) == 1, f"zxing-cpp read {len(found)} codes in {testid}"
+    return found[0].text
+
+
+def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, watch, site):
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, "?game=qwirkle&players=2&seats=human,human&seed=3")
+        link = invite(host, 1)
+        assert link.startswith(site + "#join=") and "?" not in link  # the offer never in a query
+        assert state(host)["seats"] == ["human", "remote"]  # the seat is now played elsewhere
+        said = host.get_by_test_id("invite-dialog").inner_text()
+        assert "Invitation for Player 2 (other device)" in said
+        assert host.evaluate(PAGE_READS, "invite-qr") == link
+        assert zxing_reads(host, "invite-qr") == link
+
+        guest = devices.open()
+        guest.goto(site)
+        guest.evaluate("window.genial.ready")
+        code = reply(guest, link)
+        joins = guest.get_by_test_id("join-what").inner_text()
+        assert joins == "You join a game of Qwirkle as player 2."
+        # A game not begun is dealt with the devices: its invitation holds the commitment.
+        assert "will check the deal" in guest.get_by_test_id("join-deal").inner_text()
+        assert guest.evaluate(PAGE_READS, "answer-qr") == code
+        assert zxing_reads(guest, "answer-qr") == code
+        assert "#" not in guest.url  # read: a reload does not answer the same offer again
+        # A damaged reply is refused in words, and the invitation stays up for the right one.
+        host.get_by_test_id("answer-input").fill(code[:-40])
+        host.get_by_test_id("answer-accept").click()
+        assert "not an invitation or a reply" in host.get_by_test_id("invite-error").inner_text()
+        assert host.get_by_test_id("invite-dialog").is_visible()
+        print(f"invitation {len(link)} characters, reply {len(code)} characters")
+    finally:
+        devices.close()

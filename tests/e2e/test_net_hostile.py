@@ -1,0 +1,138 @@
+"""A guest device that misbehaves, one that goes away and comes back, and a third one claiming
+a seat that is not its own. Every message a guest sends is checked by the host — size, JSON
+shape, the seat's key, whose turn, legality — and anything else is answered with a refusal,
+the game unchanged; a connection lost is said on both sides, the game waits (the host may hand
+the seat to a computer meanwhile), and the guest that reloads gets its seat back with a fresh
+reply while another device is refused it."""
+
+import json
+
+import genial_driver
+from net_driver import HEARD, Devices, accept, connect, host_game, invite, reply, settle
+from shell_driver import STEP_TIMEOUT, state, wait_for
+
+GAME = "?game=genial&players=2&seats=human,human&seed=11"
+#: The fields of a state that no refused message may change.
+SAME = ("board", "scores", "to_move", "decisions", "hand", "bag")
+
+
+def answers(guest, ids) -> dict:
+    """The host's answers the guest heard, by id (those of `ids`, once all have come)."""
+    guest.wait_for_function("""(ids) => ids.every((id) => window.__heard.some((m) => {
+        try { return JSON.parse(m).id === id; } catch { return false; } }))""", arg=ids,
+                            timeout=STEP_TIMEOUT)
+    heard = [json.loads(m) for m in guest.evaluate("window.__heard")]
+    return {m["id"]: m for m in heard if m.get("id") in ids}
+
+
+def refusals(guest, texts) -> list[dict]:
+    """Send raw texts from the guest; the host's refusals of those without an id (id null)."""
+    before = guest.evaluate("window.__heard.length")
+    for text in texts:
+        guest.evaluate("(text) => window.genial.peer.send(text)", text)
+    guest.wait_for_function("([n, k]) => window.__heard.length >= n + k",
+                            arg=[before, len(texts)], timeout=STEP_TIMEOUT)
+    return [json.loads(m) for m in guest.evaluate("window.__heard")[before:]]
+
+
+def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, GAME)
+        guest = devices.open()
+        guest.add_init_script(HEARD)
+        connect(host, guest, 1)
+        before = {k: state(host).get(k) for k in SAME}
+        key = guest.evaluate("JSON.parse(localStorage.getItem('net.device'))")
+        legal = state(host)["hand"]  # the host's tiles: the guest must never play them
+        host_move = genial_driver.best(genial_driver.select_tile(host, 0)["options"])
+        host.keyboard.press("Escape")
+        requests = {
+            901: {"id": 901, "key": key, "command": "play", "args": {"move": host_move["move"]}},
+            902: {"id": 902, "key": "f" * 64, "command": "view", "args": {}},  # another key
+            903: {"id": 903, "key": key, "command": "ai", "args": {}},  # the host's only
+            904: {"id": 904, "key": key, "command": "play", "args": {"move": "nonsense"}},
+            905: {"id": 905, "key": key, "command": "view", "args": [1]},  # args not an object
+            906: {"id": 906, "key": key, "command": "view", "seat": 0, "args": {"seat": 0}},
+        }
+        for message in requests.values():
+            guest.evaluate("(text) => window.genial.peer.send(text)", json.dumps(message))
+        got = answers(guest, list(requests))
+        codes = {i: (m["ok"], m.get("error", {}).get("code")) for i, m in got.items()}
+        assert codes[901] == (False, "guest_not_your_turn")  # the host's move, out of turn
+        assert codes[902] == (False, "net_key")
+        assert codes[903] == (False, "guest_command")
+        assert codes[904][0] is False
+        assert codes[905] == (False, "net_malformed")
+        assert codes[906][0] is True  # a seat named in the message is not heard: its own view
+        assert got[906]["result"]["hands"][0] is None and got[906]["result"]["seed"] is None
+        # Malformed, oversized: refused with no id; the refusals say why.
+        refused = refusals(guest, ["not json", "[1, 2]", '{"id": 7}', "x" * 70_000])
+        assert [m["error"]["code"] for m in refused] == ["net_malformed"] * 3 + ["net_too_large"]
+        # A flood: each request answered, the excess refused, none lost.
+        flood = [{"id": 1000 + n, "key": key, "command": "view", "args": {}} for n in range(40)]
+        guest.evaluate("(texts) => texts.forEach((t) => window.genial.peer.send(t))",
+                       [json.dumps(m) for m in flood])
+        got = answers(guest, [m["id"] for m in flood])
+        assert any(m["ok"] for m in got.values())
+        assert {m["error"]["code"] for m in got.values() if not m["ok"]} == {"net_flood"}
+        # Nothing changed on the host, which plays on; the guest sees that move.
+        assert {k: state(host).get(k) for k in SAME} == before and state(host)["hand"] == legal
+        assert state(host)["awaiting"] == "human"
+        genial_driver.play_turn(host)
+        settle([host, guest], host, before)
+        assert state(guest)["decisions"] == state(host)["decisions"] >= 1
+    finally:
+        devices.close()
+
+
+def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser, watch, site):
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, GAME)
+        guest = devices.open()
+        connect(host, guest, 1)
+        genial_driver.play_turn(host)
+        s = wait_for(guest, "human")
+        genial_driver.play_turn(guest)
+        wait_for(host, "human")
+        hand = state(guest)["hand"]
+        # The guest reloads: both sides say the connection is lost; the game waits.
+        guest.reload()
+        guest.evaluate("window.genial.ready")
+        lost = host.get_by_test_id("net-status")
+        host.wait_for_function("() => document.getElementById('net-status').textContent"
+                               ".includes('Connection lost with the device of Player 2')")
+        assert lost.is_visible()
+        genial_driver.play_turn(host)
+        s = wait_for(host, "remote")
+        assert "Waiting for Player 2 (other device)" in host.get_by_test_id("status").inner_text()
+        # Meanwhile a computer plays the seat; then it is invited again.
+        host.get_by_test_id("games-button").click()
+        host.get_by_test_id("invite").click()
+        host.locator("[data-testid=hand-over][data-seat='1']").select_option("ai-beginner")
+        wait_for(host, "human")
+        assert state(host)["decisions"] == s["decisions"] + 1  # the computer played for it
+        host.get_by_test_id("invite-close").click()
+        # Another device claims the seat: refused; the guest's fresh reply takes it back.
+        intruder = devices.open()
+        intruder.goto(site)
+        intruder.evaluate("window.genial.ready")
+        code = reply(intruder, invite(host, 1))
+        accept(host, code)
+        said = host.get_by_test_id("invite-error")
+        said.wait_for(state="visible")
+        assert "belongs to another device" in said.inner_text()
+        code = reply(guest, invite(host, 1))
+        # Invited midway, the game's seed was never agreed: the guest is told so.
+        assert "deal cannot be checked" in guest.get_by_test_id("join-deal").inner_text()
+        accept(host, code)
+        guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
+        back = state(guest)
+        assert back["decisions"] == state(host)["decisions"] and len(back["hand"]) == len(hand)
+        # The host goes away: the guest says so.
+        host.close()
+        guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                                ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
+    finally:
+        devices.close()

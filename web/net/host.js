@@ -1,0 +1,240 @@
+/**
+ * The host's side of playing on several devices: the invitation dialog (choose a seat, show its
+ * invitation as a link and a QR code, take the guest's reply by paste or camera) and the room
+ * of connected guests. Inviting a seat makes it `remote` (the bridge's `seats`); the Table then
+ * waits for that seat's moves, which come from the room. Every change of connection is said
+ * plainly in the page's connection line.
+ */
+import { t } from '../i18n.js';
+import { REMOTE, levelName } from '../seats.js';
+import { Peer } from './peer.js';
+import { Room } from './room.js';
+import { invitationLink, readReply } from './codes.js';
+import { canScan, drawQR, scan } from './qr.js';
+import { hostKeys, iceServers, keepHostKeys } from './keep.js';
+import { showStun } from './settings.js';
+import { sayConnection } from './status.js';
+import { Deal } from './deal.js';
+
+const $ = (id) => document.getElementById(id);
+
+export class Host {
+  /** `table`: the page's Table; `restart(view)`: show the game again after its seats changed. */
+  constructor({ table, restart }) {
+    Object.assign(this, { table, restart });
+    this.room = null;
+    this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
+    this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
+    this.scanning = null;
+    $('invite').addEventListener('click', () => this.open());
+    $('invite-close').addEventListener('click', () => this.close());
+    $('invite-dialog').addEventListener('close', () => this.stopScan());
+    $('invite-copy').addEventListener('click', () => this.copy());
+    $('invite-share').addEventListener('click', () => navigator.share({ url: $('invite-link').href }).catch(() => {}));
+    $('answer-accept').addEventListener('click', () => this.accept($('answer-input').value));
+    $('answer-scan').hidden = !canScan();
+    $('answer-scan').addEventListener('click', () => this.scanReply());
+  }
+
+  /** The room of the game on show (made when its first guest is invited; with the seat keys
+   * kept from before a reload). */
+  roomFor() {
+    const { name, view } = this.table;
+    if (!this.room) {
+      this.room = new Room({
+        engine: this.table.engine, keys: hostKeys(name, view.seed),
+        onDecision: (seat, answer) => this.played(seat, answer),
+        onChange: (seat, state) => this.changed(seat, state),
+      });
+      this.room.game = name;
+    }
+    return this.room;
+  }
+
+  /** Another game replaces the one on show: its guests are let go. */
+  leave() {
+    this.room?.close();
+    this.room = null;
+    this.deal = null;
+  }
+
+  /** Whether the game on show is still to be dealt by commit and reveal (no decision yet). */
+  dealing() {
+    return Boolean(this.deal) && this.table.view.decisions === 0;
+  }
+
+  async open() {
+    if (!this.table.view || this.table.engine.remote) return;
+    $('games-dialog').close(); // Invite a device is one of its buttons
+    if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
+    this.pending = null;
+    $('invite-offer').hidden = true;
+    $('invite-error').textContent = '';
+    this.listSeats();
+    showStun($('invite-stun'));
+    $('invite-dialog').showModal();
+  }
+
+  close() {
+    this.stopScan();
+    $('invite-dialog').close();
+  }
+
+  /** One button per seat, saying where it is played now; a remote seat whose device is away
+   * may be handed to a computer level meanwhile (its button then takes it back). */
+  listSeats() {
+    const view = this.table.view;
+    const states = this.room?.game === this.table.name ? this.room.states() : {};
+    $('invite-seats').replaceChildren(...view.seats.map((kind, seat) => {
+      const where = kind === REMOTE ? t(`net.seat.${states[seat] ?? 'lost'}`) : '';
+      const button = Object.assign(document.createElement('button'), {
+        type: 'button', textContent: [this.table.seatName(seat), where].filter(Boolean).join(' — '),
+      });
+      Object.assign(button.dataset, { testid: 'invite-seat', seat });
+      button.addEventListener('click', () => this.invite(seat));
+      const line = Object.assign(document.createElement('div'), { className: 'seat-line' });
+      line.append(button);
+      if (kind === REMOTE && states[seat] !== 'open') line.append(this.handOver(seat));
+      return line;
+    }));
+  }
+
+  /** A list of the computer levels: the one chosen plays the seat until it is invited again. */
+  handOver(seat) {
+    const select = document.createElement('select');
+    select.dataset.testid = 'hand-over';
+    select.dataset.seat = seat;
+    select.setAttribute('aria-label', t('net.handOver', { who: this.table.seatName(seat) }));
+    const levels = this.table.entry.statics.seats.filter((k) => k.level);
+    select.append(new Option(t('net.handOver', { who: this.table.seatName(seat) }), ''),
+      ...levels.map((k) => new Option(levelName(k.level), k.seat)));
+    select.addEventListener('change', () => {
+      if (select.value) this.handTo(seat, select.value).then(() => this.listSeats(), (err) => {
+        $('invite-error').textContent = this.table.explain(err);
+      });
+    });
+    return select;
+  }
+
+  /** Make `seat` remote (if it is not) and show its invitation. */
+  async invite(seat) {
+    $('invite-error').textContent = '';
+    $('invite-offer').hidden = true; // the invitation on show, if any, is for another connection
+    $('invite-link').removeAttribute('href');
+    try {
+      await this.makeRemote(seat);
+      const peer = new Peer(iceServers());
+      const sdp = await peer.offer();
+      this.pending?.peer.close();
+      this.pending = { seat, peer };
+      const commitment = this.dealing() ? this.deal.commitment : null;
+      const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
+      Object.assign($('invite-link'), { href: link, textContent: link });
+      drawQR($('invite-qr'), link);
+      $('invite-for').textContent = t('net.inviteFor', { who: this.table.seatName(seat) });
+      $('invite-share').hidden = !navigator.share;
+      $('answer-input').value = '';
+      $('invite-offer').hidden = false;
+      this.listSeats();
+      $('answer-input').focus();
+    } catch (err) {
+      $('invite-error').textContent = this.table.explain(err);
+    }
+  }
+
+  async makeRemote(seat) {
+    const { view } = this.table;
+    if (view.seats[seat] === REMOTE) return;
+    const seats = view.seats.map((kind, s) => (s === seat ? REMOTE : kind));
+    this.restart(await this.table.engine.request('seats', { seats }));
+  }
+
+  /** Hand a remote seat to a computer level while its device is away (or back: `kind` remote). */
+  async handTo(seat, kind) {
+    const seats = this.table.view.seats.map((k, s) => (s === seat ? kind : k));
+    this.restart(await this.table.engine.request('seats', { seats }));
+  }
+
+  /** The guest's reply code: connect the seat's invitation to it. */
+  async accept(code) {
+    const pending = this.pending;
+    $('invite-error').textContent = '';
+    if (!pending) return;
+    try {
+      const reply = await readReply(code);
+      const room = this.roomFor();
+      if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
+      room.admit(pending.seat, pending.peer, reply.key);
+      this.pending = null;
+      if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
+      keepHostKeys(room.game, this.table.view.seed, room.savedKeys());
+      sayConnection(t('net.connecting', { who: this.table.seatName(pending.seat) }));
+      await pending.peer.accept(reply.sdp);
+      this.close();
+    } catch (err) {
+      $('invite-error').textContent = err.code ? this.table.explain(err) : err.message;
+    }
+  }
+
+  async scanReply() {
+    this.stopScan();
+    const video = $('answer-video');
+    video.hidden = false;
+    this.scanning = scan(video);
+    const text = await this.scanning.text.catch(() => null);
+    video.hidden = true;
+    if (text) {
+      $('answer-input').value = text;
+      this.accept(text);
+    }
+  }
+
+  stopScan() {
+    this.scanning?.stop();
+    this.scanning = null;
+  }
+
+  async copy() {
+    try {
+      await navigator.clipboard.writeText($('invite-link').href);
+      $('invite-copied').textContent = t('share.copied');
+    } catch {
+      $('invite-copied').textContent = t('net.copyByHand');
+    }
+  }
+
+  /** Deal the game again from `seed` (it has no decision yet): same setup, same seats. */
+  async redeal(seed) {
+    const { config } = await this.table.engine.request('record');
+    const seats = this.table.view.seats;
+    this.restart(await this.table.engine.request('new', { game: this.table.name, ...config, seats, seed }));
+  }
+
+  /** A guest's move was played on the host's engine: show it here as a computer's is. */
+  async played(seat, answer) {
+    await this.table.pushed(await this.table.engine.request('view'), answer.events);
+  }
+
+  changed(seat, state) {
+    const who = this.table.seatName(seat);
+    sayConnection(state === 'open' ? t('net.joined', { who }) : t('net.lostGuest', { who }), state !== 'open');
+    if ($('invite-dialog').open) this.listSeats();
+  }
+
+  /** After every view of the game on this device: every guest gets its seat's; at the end,
+   * the deal is revealed to them. */
+  async onView() {
+    if (!this.room || this.table.engine.remote) return;
+    this.room.pushAll(this.table.events);
+    if (this.table.view.over && this.deal?.nonces.length && !this.deal.revealed) {
+      const message = this.deal.reveal(await this.table.engine.request('record'));
+      await this.room.pushing;
+      this.room.tellAll(message);
+    }
+  }
+
+  /** The raw text channel of the first open guest (the test hook `window.genial.peer`). */
+  peer() {
+    return [...(this.room?.guests.values() ?? [])].find((g) => g.peer.state === 'open')?.peer ?? null;
+  }
+}

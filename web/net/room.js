@@ -1,0 +1,107 @@
+/**
+ * The host's room: the guests connected to the game on this device, one per remote seat. Each
+ * message a guest sends is checked here — size, JSON shape, the seat's key — before it goes to
+ * the bridge's `guest` command, which scopes it to that seat and checks the rest (whose turn,
+ * legality); whatever is refused is answered with the refusal and changes nothing. After every
+ * decision (anyone's) each guest is pushed its seat's view. A seat's key is the one its first
+ * device brought: another device claiming that seat without it is refused.
+ */
+import { MAX_MESSAGE, MAX_WAITING, isRequest, parseMessage, refusal } from './wire.js';
+
+export class Room {
+  /**
+   * `engine`: the host's Engine; `keys`: {seat: key} kept from before (a reloaded host);
+   * `onDecision(seat, answer)`: a guest's move was played; `onChange()`: a guest came or went.
+   */
+  constructor({ engine, keys = {}, onDecision = () => {}, onChange = () => {} }) {
+    Object.assign(this, { engine, onDecision, onChange });
+    this.keys = new Map(Object.entries(keys).map(([seat, key]) => [Number(seat), key]));
+    this.guests = new Map(); // seat -> {peer, waiting, queue}
+    this.pushing = Promise.resolve();
+  }
+
+  /** Whether `key` may take `seat` (a seat is its first device's). */
+  admits(seat, key) {
+    return !this.keys.has(seat) || this.keys.get(seat) === key;
+  }
+
+  /** Seat a guest whose connection is being made: `peer` answers for `seat` from now on. */
+  admit(seat, peer, key) {
+    if (!this.admits(seat, key)) throw new Error('net_key');
+    this.guests.get(seat)?.peer.close();
+    this.keys.set(seat, key);
+    const guest = { peer, waiting: 0, queue: Promise.resolve() };
+    this.guests.set(seat, guest);
+    peer.onmessage = (text) => this.receive(seat, guest, text);
+    peer.onstate = (state) => {
+      if (state === 'open') this.pushTo(seat, guest);
+      this.onChange(seat, state);
+    };
+  }
+
+  /** The connection state of each seat that has had a guest: {seat: 'connecting'|'open'|'lost'}. */
+  states() {
+    return Object.fromEntries([...this.guests].map(([seat, g]) => [seat, g.peer.state]));
+  }
+
+  /** The seats' keys, to keep with the game (a reloaded host still knows whose seat is whose). */
+  savedKeys() {
+    return Object.fromEntries(this.keys);
+  }
+
+  /** A guest's text: checked, then asked of the bridge in turn; always answered. */
+  receive(seat, guest, text) {
+    const message = text.length <= MAX_MESSAGE ? parseMessage(text) : null;
+    const id = Number.isSafeInteger(message?.id) ? message.id : null;
+    const refuse = (code, params) => this.send(guest, { id, ok: false, error: refusal(code, params) });
+    if (text.length > MAX_MESSAGE) return refuse('net_too_large', { max: MAX_MESSAGE });
+    if (!isRequest(message)) return refuse('net_malformed');
+    if (message.key !== this.keys.get(seat)) return refuse('net_key');
+    if (guest.waiting >= MAX_WAITING) return refuse('net_flood', { max: MAX_WAITING });
+    guest.waiting += 1;
+    guest.queue = guest.queue.then(() => this.ask(seat, guest, message)).finally(() => { guest.waiting -= 1; });
+    return undefined;
+  }
+
+  async ask(seat, guest, { id, command, args }) {
+    let answer;
+    try {
+      answer = await this.engine.request('guest', { seat, command, args });
+    } catch (err) {
+      this.send(guest, { id, ok: false, error: { type: err.type, code: err.code, params: err.params, message: err.message } });
+      return;
+    }
+    this.send(guest, { id, ok: true, result: answer });
+    if (command === 'play') await this.onDecision(seat, answer);
+  }
+
+  send(guest, message) {
+    guest.peer.send(JSON.stringify(message));
+  }
+
+  /** Push every connected guest its seat's view, with the events of the decision that led to
+   * it (a game's events name only what the whole table sees: tabletop/guest.py), after any
+   * decision or change of seats. */
+  pushAll(events = []) {
+    for (const [seat, guest] of this.guests) this.pushTo(seat, guest, events);
+    return this.pushing;
+  }
+
+  pushTo(seat, guest, events = []) {
+    this.pushing = this.pushing.then(async () => {
+      if (guest.peer.state !== 'open') return;
+      const view = await this.engine.request('guest', { seat, command: 'view', args: {} });
+      this.send(guest, { push: 'view', view, events });
+    }).catch(() => {});
+  }
+
+  /** Send every guest the same push (the reveal at the end). */
+  tellAll(message) {
+    for (const guest of this.guests.values()) if (guest.peer.state === 'open') this.send(guest, message);
+  }
+
+  close() {
+    for (const guest of this.guests.values()) guest.peer.close();
+    this.guests.clear();
+  }
+}
