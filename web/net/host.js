@@ -26,7 +26,8 @@ export class Host {
     this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
     this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
     this.scanning = null;
-    $('invite').addEventListener('click', () => this.open());
+    $('invite').addEventListener('click', () => this.open()); // in the header
+    $('games-invite').addEventListener('click', () => this.open()); // and in Games, This game
     $('invite-close').addEventListener('click', () => this.close());
     $('invite-dialog').addEventListener('close', () => this.stopScan());
     $('invite-copy').addEventListener('click', () => this.copy());
