@@ -15,7 +15,7 @@ from tabletop.levels import Level, one_move
 from ..core import State
 from .evaluate import Decision
 from .greedy import CASUAL_SIGHT, greedy_max, noticing, short, thrifty
-from .lookahead import MOST_WORK, TOP_PLAYS, lookahead
+from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
 #: later round as costly: `search.lookahead`): a world costs a turn of greedy play per seat,
@@ -25,10 +25,10 @@ from .lookahead import MOST_WORK, TOP_PLAYS, lookahead
 EXPERT_WORLDS = {2: 10, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
-#: The searching levels: (share of the expert's worlds, plays kept by points, share of the
-#: expert's cap on work) and their budget, a safety cap.
+#: The searching levels: (share of the expert's worlds, plays kept by points (None: the
+#: search's own), share of its cap on work) and their budget, a safety cap.
 SEARCHES = {
-    "expert": ((1.0, TOP_PLAYS, 1.0), EXPERT_BUDGET),
+    "expert": ((1.0, None, 1.0), EXPERT_BUDGET),
     "master": ((2.0, 10, 2.0), 4.0),
 }
 
@@ -39,7 +39,7 @@ def searching(name: str):
 
     def decide(state: State, rnd: random.Random, budget: float) -> Decision:
         worlds = max(1, round(share * EXPERT_WORLDS[state.players]))
-        return lookahead(state, rnd, worlds, budget, top, round(work * MOST_WORK))
+        return lookahead(state, rnd, worlds, budget, top, work)
     return decide
 
 

@@ -59,11 +59,12 @@ MOST_WORK = 130_000
 TURN_WORK = 120
 
 
-def candidates(state: State, plays: list[Scored], top: int = TOP_PLAYS) -> list[Decision]:
-    """The decisions worth simulating: the `top` plays by points, the best keeping the jokers
-    and the best keeping the aces, then a discard (or a pass) when allowed."""
+def candidates(state: State, plays: list[Scored], top: int | None = None) -> list[Decision]:
+    """The decisions worth simulating: the `top` plays by points (`TOP_PLAYS` by default), the
+    best keeping the jokers and the best keeping the aces, then a discard (or a pass) when
+    allowed."""
     ranked = sorted(plays, key=lambda p: (p[0], tie_key(p)), reverse=True)
-    chosen = ranked[:top]
+    chosen = ranked[:TOP_PLAYS if top is None else top]
     for keep in (_no_joker, _no_ace):
         spare = next((p for p in ranked if keep(p[1])), None)
         if spare is not None and spare not in chosen:
@@ -123,11 +124,12 @@ def simulate(world: State, decision: Decision, seat: int, work: list[int] | None
 
 
 def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
-              top: int = TOP_PLAYS, most_work: int = MOST_WORK) -> Decision:
+              top: int | None = None, work: float = 1.0) -> Decision:
     """The search's decision: successive halving of the candidates (`top` plays by points
-    and the thrifty ones) over sampled worlds, until one is left or the work reaches
-    `most_work`."""
+    and the thrifty ones) over sampled worlds, until one is left or the work reaches `work`
+    times `MOST_WORK`."""
     options = candidates(state, legal_plays(state), top)
+    most_work = work * MOST_WORK
     if len(options) == 1:
         return options[0]
     seat = state.to_move
