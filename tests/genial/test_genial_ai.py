@@ -87,7 +87,7 @@ def test_the_beginner_lays_one_tile_of_its_hand_where_it_scores_most():
     hand, tiles = state.hands[state.to_move], set()
     for seed in range(12):
         move = greedy.any_tile(state, random.Random(seed))
-        a, b, e = decode_place(move, state.mode.area.n_edges)
+        a, b, _ = decode_place(move, state.mode.area.n_edges)
         tile = tile_code(a, b)
         assert tile in hand and move in state.legal()
         tiles.add(tile)

@@ -1,5 +1,6 @@
 """One-move strategies on the integer core: the greedy-max baseline, the weakest levels (the
-short player, the noticing ones), the thrifty intermediate, and the shedding play the expert expects of itself once the box is empty.
+short player, the noticing ones), the thrifty intermediate, and the shedding play the expert
+expects of itself once the box is empty.
 
 A decision is a tuple: `("play", placements, points)`, `("discard", tiles)` or `("pass",)`.
 Ties between plays are broken the same way everywhere (fewer jokers spent, then more tiles

@@ -20,6 +20,7 @@ from ..core import Decision, State
 from ..legal import placements
 from ..tiles import best_group
 
+
 def spare_tiles(hand: list[int], room: int) -> tuple[int, ...]:
     """The tiles to trade away, at most `room` (what the bag holds), at least one.
 
