@@ -132,6 +132,21 @@ def test_the_novice_lays_as_few_tiles_and_points_as_it_can():
         assert kind == "play" and (len(placements), points) == least
 
 
+def test_the_beginner_plays_the_novices_play_one_turn_in_two_else_the_casuals():
+    game = random_game(2, 3, 12)
+    state = game.core
+    novice = levels.decide(state, "novice", random.Random(0))
+    picks = []
+    for seed in range(16):
+        rnd = random.Random(seed)
+        careless = rnd.random() < greedy.CARELESS
+        move = levels.decide(state, "beginner", random.Random(seed))
+        expected = novice if careless else levels.decide(state, "casual", rnd)
+        assert move == expected
+        picks.append(careless)
+    assert len(set(picks)) == 2  # both kinds of turn over the seeds
+
+
 def test_the_master_searches_more_than_the_expert():
     (expert, _), (master, _) = levels.SEARCHES["expert"], levels.SEARCHES["master"]
     assert master[0] > expert[0] and master[1] > lookahead.TOP_PLAYS and master[2] > expert[2]

@@ -14,7 +14,7 @@ from tabletop.levels import Level, one_move
 
 from ..core import State
 from .evaluate import Decision
-from .greedy import CASUAL_SIGHT, greedy_max, noticing, short, thrifty
+from .greedy import CASUAL_SIGHT, careless, greedy_max, noticing, short, thrifty
 from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
@@ -48,9 +48,9 @@ LEVEL_TABLE: dict[str, Level] = {
     for level in (
         Level("novice", "a play of as few tiles and points as it can find", 0.2,
               one_move(short)),
-        Level("beginner", "the first play it notices", 0.2, one_move(noticing(1))),
-        Level("casual", "the better of two plays it notices", 0.2,
-              one_move(noticing(CASUAL_SIGHT))),
+        Level("beginner", "the first play it notices, or one turn in two as few tiles as it "
+              "can", 0.2, one_move(careless)),
+        Level("casual", "the first play it notices", 0.2, one_move(noticing(CASUAL_SIGHT))),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
               0.2, one_move(thrifty)),
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "
