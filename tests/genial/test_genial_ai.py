@@ -99,6 +99,20 @@ def test_the_beginner_lays_one_tile_of_its_hand_where_it_scores_most():
     assert greedy.any_tile(positions(2, False, 11, swap_phase), random.Random(0)) == KEEP
 
 
+def test_the_casual_takes_the_most_points_or_one_turn_in_two_the_beginners_tile():
+    state = positions(2, False, 3, mid_game)
+    most = max(sum(greedy._after(state, m)) for m in state.legal())
+    kinds = set()
+    for seed in range(16):
+        rnd = random.Random(seed)
+        careless = rnd.random() < greedy.CARELESS
+        move = greedy.points_hunter(state, random.Random(seed))
+        assert move == (greedy.any_tile(state, rnd) if careless else move)
+        assert careless or sum(greedy._after(state, move)) == most
+        kinds.add(careless)
+    assert kinds == {True, False}
+
+
 def test_the_searching_levels_grow_in_work_up_the_ladder():
     """advanced < expert < master in worlds, candidates or turns followed, and the master's
     search reads two turns of every seat ahead."""
