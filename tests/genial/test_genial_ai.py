@@ -99,7 +99,7 @@ def test_the_beginner_lays_one_tile_of_its_hand_where_it_scores_most():
     assert greedy.any_tile(positions(2, False, 11, swap_phase), random.Random(0)) == KEEP
 
 
-def test_the_casual_takes_the_most_points_or_one_turn_in_two_the_beginners_tile():
+def test_the_casual_takes_the_most_points_or_at_times_the_beginners_tile():
     state = positions(2, False, 3, mid_game)
     most = max(sum(greedy._after(state, m)) for m in state.legal())
     kinds = set()

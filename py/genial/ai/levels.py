@@ -59,7 +59,7 @@ LEVEL_TABLE: dict[str, Level] = {
         ),
         Level(
             "casual",
-            "takes the most points now, whatever the colour, or one turn in two "
+            "takes the most points now, whatever the colour, or one turn in three "
             "lays a tile picked at random",
             0.2,
             one_move(points_hunter),
