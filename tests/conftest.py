@@ -10,4 +10,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 settings.register_profile("ci", max_examples=60, deadline=None)
 settings.register_profile("thorough", max_examples=1000, deadline=None)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+#: Inside Pyodide the tests look for the runtime's differences from CPython (stack depth, float
+#: formatting, stdlib gaps), not for rare cases again: fewer examples, the slow checks left to
+#: CPython (build.py test runs them there).
+settings.register_profile("pyodide", max_examples=12, deadline=None)
+DEFAULT_PROFILE = "pyodide" if sys.platform == "emscripten" else "ci"
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", DEFAULT_PROFILE))

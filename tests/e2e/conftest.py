@@ -8,6 +8,7 @@ screenshot is kept in artifacts/e2e/.
 
 from __future__ import annotations
 
+import fcntl
 import shutil
 import sys
 import threading
@@ -27,6 +28,7 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = ROOT / "artifacts" / "e2e"
 BARE_PAGE = Path(__file__).with_name("bare.html")
+LOCK = ROOT / ".cache" / "build.lock"
 BLOCKED_MS = 1000  # a main-thread task this long means the page froze (Python there: seconds)
 #: Records the page's main-thread tasks over 50 ms (Chromium's Long Tasks API).
 LONG_TASKS = """
@@ -39,9 +41,13 @@ new PerformanceObserver((list) => {
 
 @pytest.fixture(scope="session")
 def site() -> str:
-    """The built site's base URL (built here if dist/ is missing or stale)."""
-    if build.is_stale():
-        build.build()
+    """The built site's base URL (built here if dist/ is missing or stale: by one test
+    process at a time, as pytest-xdist runs several)."""
+    LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if build.is_stale():
+            build.build()
     server = build.make_server(build.DIST, 0, {"/bare.html": BARE_PAGE})
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
