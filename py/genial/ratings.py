@@ -2,5 +2,7 @@
 --rate`, docs/genial.md): facts the page shows beside each level's name."""
 
 #: Each level's rating on the game's two-player arena scale (beginner = 1000), fitted to the
-#: matches between neighbouring levels (docs/genial.md has the games and intervals).
-RATINGS: dict[str, int] = {}
+#: matches between neighbouring levels (docs/genial.md has the games and intervals;
+#: the matches are kept in docs/ladder/genial.jsonl).
+RATINGS: dict[str, int] = {"beginner": 1000, "casual": 1173, "intermediate": 1448,
+                           "advanced": 1702, "expert": 1784, "master": 1915}
