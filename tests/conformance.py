@@ -9,6 +9,7 @@ tests, which proves the suite itself on a second game.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import importlib.util
 import json
@@ -22,7 +23,8 @@ from typing import Any
 
 import pytest
 
-from tabletop import games
+from tabletop import bridge, games, guest
+from tabletop.errors import Refusal
 from tabletop.records import MAX_DECISIONS, SAFE_SEED
 
 TOY = "toy_game"
@@ -250,3 +252,194 @@ def time_limit(seconds: float):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+
+
+# -- several devices: what a guest seat is told (#23) --------------------------------------------
+
+
+def ask(command: str, args: dict[str, Any]) -> dict[str, Any]:
+    """The bridge's answer (parsed), which never holds a bug's trace."""
+    answer = json.loads(bridge.handle(command, json.dumps(args)))
+    assert "trace" not in answer.get("error", {}), answer
+    return answer
+
+
+def ask_guest(seat: int, command: str, args: Any = None) -> dict[str, Any]:
+    return ask("guest", {"seat": seat, "command": command, "args": {} if args is None else args})
+
+
+def assert_nothing_hidden(answer: Any, game: Any, seat: int, concealed: list[str]) -> None:
+    """Walk a guest seat's answer against what the engine knows is hidden from that seat: no
+    other seat's hand (under "hands", or as a list anywhere; in a game with hidden hands), no
+    bag but its size, no seed
+    (as a number or in a text) until the game is over, no notation of another seat's
+    face-down decision (`concealed`: it names the tiles)."""
+    hidden = getattr(games.package_of(game), "HIDDEN", True)  # Blokus: every piece in view
+    hands = json.loads(json.dumps(game.view(all_seats(game))["hands"])) if hidden else []
+    others = [hand for other, hand in enumerate(hands) if other != seat and len(hand) >= 3]
+    seed = None if game.over else game.seed
+
+    def walk(data: Any, where: str) -> None:
+        if isinstance(data, dict):
+            if hidden and isinstance(data.get("hands"), list):
+                shown = [o for o, hand in enumerate(data["hands"]) if hand is not None]
+                assert shown in ([], [seat]), f"{where}.hands shows the hands of {shown}"
+            if seed is not None:
+                assert data.get("seed") is None, f"{where}.seed before the end"
+            assert isinstance(data.get("bag", 0), int), f"{where}.bag is more than a count"
+            for key, value in data.items():
+                walk(value, f"{where}.{key}")
+        elif isinstance(data, list):
+            assert data not in others, f"{where} is another seat's hand"
+            for i, value in enumerate(data):
+                walk(value, f"{where}[{i}]")
+        elif isinstance(data, str):
+            assert seed is None or str(seed) not in data, f"{where} names the seed"
+            assert data not in concealed, f"{where} names another seat's face-down tiles"
+        elif isinstance(data, int) and not isinstance(data, bool):
+            assert data != seed, f"{where} is the seed"
+
+    walk(answer, "answer")
+
+
+def twin_for(session: Any, seat: int, seed: int) -> Any:
+    """The host's session over a re-deal of everything `seat` cannot see (the other hands, the
+    bag; Game.resample) with another secret seed: a guest's answers must not tell them apart."""
+    twin = copy.copy(session)
+    twin.game = session.game.resample(seat, seed)
+    twin.game.seed = (session.game.seed + 1 + seed) % (1 << 52)
+    twin.last, twin.deciders = list(session.last), list(session.deciders)
+    return twin
+
+
+def same_for_the_guest(session: Any, twin: Any, seat: int, command: str, args: dict) -> Any:
+    """The bridge's answer to the guest's request, checked equal to the answer on the twin."""
+    answer = ask_guest(seat, command, args)
+    try:
+        on_twin = {"ok": True, "result": guest.commands(twin)[command](twin, seat, args)}
+    except Refusal as err:
+        on_twin = {"ok": False, "error": {"type": type(err).__name__, **err.to_json()}}
+    assert answer == json.loads(json.dumps(on_twin)), f"{command} tells the re-deal apart"
+    return answer
+
+
+def hostile_requests(session: Any, seat: int) -> list[tuple[int, str, Any]]:
+    """(seat, command, args) a guest device may send that must be refused now: for a seat not
+    played elsewhere, out of turn, a move that is no move, another command, bad arguments."""
+    game = session.game
+    remote = [s for s, kind in enumerate(session.seats) if kind == "remote"]
+    move = str(game.legal_moves()[0])
+    found = [(s, "play", {"move": move}) for s in remote if s != game.to_move]
+    found += [(s, "play", {"move": move}) for s in (-1, len(session.seats), "0", None, True)]
+    found += [(s, "play", {"move": move}) for s, kind in enumerate(session.seats)
+              if kind != "remote"]
+    found += [(seat, "play", {"move": bad}) for bad in (None, 5, "", "?", ["x"], {"move": 1})]
+    found += [(seat, command, {}) for command in ("undo", "ai", "new", "seats", "load", "", 3)]
+    found += [(seat, "view", [1]), (seat, "position", {"count": -1}),
+              (seat, "position", {"count": "many"})]
+    return found
+
+
+def blind_hint(session: Any, twin: Any, seat: int) -> dict[str, Any]:
+    """The guest's hint through the bridge, the world its search was given checked to be the
+    one given on the twin (all hands, the bag's order, the seed of the search): the hint then
+    depends on nothing hidden from the seat. (The answers themselves are not compared: a
+    search's time cap, which a loaded machine may hit, can cut one short.)"""
+    ai = ai_of(games.package_of(session.game))
+    real, given = ai.hint, []
+
+    def recording(world: Any, *, seed: Any = None, budget: Any = None) -> Any:
+        given.append((world, seed))
+        return real(world, seed=seed, budget=budget)
+
+    ai.hint = recording
+    try:
+        answer = ask_guest(seat, "hint")
+        guest.commands(twin)["hint"](twin, seat, {})
+    finally:
+        ai.hint = real
+    (world, seed), (other, other_seed) = given
+    assert seed == other_seed, "the hint's seed tells the re-deal apart"
+    for _ in range(4):  # the same worlds: the same hands now and the same draws next
+        assert world.view(all_seats(world)) == other.view(all_seats(other)), \
+            "the hint searches a world that tells the re-deal apart"
+        if world.over:
+            break
+        move = str(world.legal_moves()[0])
+        assert world.play(move) == other.play(move)
+    return answer
+
+
+#: Arguments of each game's own page commands as its page sends them (others: none).
+OWN_ARGS = {
+    ("genial", "options"): lambda g: {"tile": list(g.hand(g.to_move)[0])},
+    ("blokus", "placements"): lambda g: {"piece": (g.hand(g.to_move) or [""])[-1]},
+    ("blokus", "why"): lambda g: {"move": str(g.legal_moves()[0])},
+    ("qwirkle", "options"): lambda g: {"staged": ""},
+    ("ginnyo", "options"): lambda g: {"staged": []},
+    ("ginnyo", "jokers"): lambda g: {"staged": [], "cell": [7, 7]},
+}
+
+
+def own_args(G: ModuleType, command: str, game: Any) -> dict[str, Any]:
+    make = OWN_ARGS.get((G.NAME, command))
+    return make(game) if make else {}
+
+
+def check_guest_sees_only_its_own(G: ModuleType, mode: dict[str, Any], seed: int,
+                                  decisions: int = MAX_DECISIONS, hints: int = 1) -> None:
+    """A game played by seats on other devices (seat 0 at the host when there are two seats
+    or more), by the weakest computer level or at random (a quarter of the decisions: trades
+    and discards too; seeded), through the bridge's `guest`
+    as the host's page passes their requests: at every position, each remote seat's answers
+    (view, history, position, record, the game's own commands, its play's events; the hint at
+    `hints` positions) hold nothing hidden from it (`assert_nothing_hidden`) and are the same
+    on a re-deal of what it cannot see (`twin_for`; but for the last decision's events: the
+    end scores the hands left; the hint's search is given the same world: `blind_hint`);
+    every hostile request is refused, the host's game unchanged."""
+    players = mode["players"]
+    seats = ["remote"] * players if players == 1 else ["human"] + ["remote"] * (players - 1)
+    assert ask("new", {"game": G.NAME, "seed": seed, "seats": seats, **mode})["ok"]
+    session = bridge._current()
+    game, rnd, concealed_by = session.game, random.Random(seed), {}
+    hint_from = rnd.randrange(min(12, decisions))  # the hint: at the first remote turns after
+    own, hides = list(games.page(G, "COMMANDS")), games.page(G, "concealed")
+    remote = [s for s, kind in enumerate(seats) if kind == "remote"]
+    while not game.over and len(game.decisions) < decisions:
+        before = game.to_record(), session.view()
+        for s in remote:
+            twin = twin_for(session, s, rnd.randrange(1 << 32))
+            answers = [same_for_the_guest(session, twin, s, "view", {})]
+            if s == remote[len(game.decisions) % len(remote)]:  # the replays: a seat in turn
+                answers += [ask_guest(s, c) for c in ("history", "record")]
+                answers.append(ask_guest(s, "position", {"count": len(game.decisions)}))
+                assert answers[-1]["result"] == answers[0]["result"]
+            if s == game.to_move:
+                answers += [same_for_the_guest(session, twin, s, c, own_args(G, c, game))
+                            for c in own]
+                if len(game.decisions) >= hint_from and hints:
+                    answers.append(blind_hint(session, twin, s))
+                    hints -= 1
+            known = {d for who, d in zip(session.deciders, game.decisions, strict=True)
+                     if who == s or not hides(d)}  # a text also decided in the open or by s
+            concealed = [d for who, texts in concealed_by.items() if who != s for d in texts
+                         if d not in known]
+            for answer in answers:
+                assert_nothing_hidden(answer, game, s, concealed)
+        for request in hostile_requests(session, game.to_move):
+            answer = ask_guest(*request)
+            assert not answer["ok"], (request, answer)
+            assert (game.to_record(), session.view()) == before, request
+        mover, moves = game.to_move, [str(m) for m in game.legal_moves()]
+        move = rnd.choice(moves) if rnd.random() < 0.25 else str(ai_of(G).choose(
+            game, ai_of(G).LEVELS[0], seed=rnd.randrange(1 << 32)))
+        if seats[mover] == "remote":
+            twin = twin_for(session, mover, rnd.randrange(1 << 32))
+            answer = ask_guest(mover, "play", {"move": move})
+            assert answer["ok"], answer
+            events = json.loads(json.dumps(twin.game.play(move)))
+            assert game.over or answer["result"]["events"] == events  # the end reveals hands
+        else:
+            assert ask("play", {"move": move})["ok"]
+        if hides(move):
+            concealed_by.setdefault(mover, []).append(move)

@@ -4,9 +4,26 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from tabletop import search  # from the source tree, just put on the path
+
+#: The computer players' time caps (tabletop.search.clock) never run out in the tests: a cap
+#: only bounds the page's wait, and a seeded decision must be the same however busy the
+#: machine is. A test of the caps themselves asks for the `real_clock` fixture.
+REAL_CLOCK = search.clock
+search.clock = lambda: 0.0
+
+
+@pytest.fixture
+def real_clock():
+    search.clock = REAL_CLOCK
+    yield
+    search.clock = lambda: 0.0
+
 
 settings.register_profile("ci", max_examples=60, deadline=None)
 settings.register_profile("thorough", max_examples=1000, deadline=None)

@@ -57,6 +57,19 @@ class Transcript:
         assert not answer["ok"], answer
         return answer["error"]
 
+    def guest(self, command: str, args: dict | None = None, seat: int = 1) -> dict:
+        """A guest device's request, as the host's page passes it to the bridge: the answer."""
+        return self.send("guest", {"seat": seat, "command": command, "args": args or {}})
+
+    def guest_looks_back_and_the_deal_is_checked(self, deal: dict, agreed: dict) -> None:
+        """The guest's history, a position and its record; then the deal checked on the host's
+        record, with the commitment the invitation sent and with another one."""
+        for command, args in (("history", {}), ("position", {"count": 1}), ("record", {})):
+            self.guest(command, args)
+        record = self.ok("record")
+        self.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
+        self.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
+
     def new_from_drawn_seed(self, args: dict) -> dict:
         """A new game without a seed, as the page's plain address asks: the engine draws one
         (the kept seed, if any), which the transcript names."""

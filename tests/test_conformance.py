@@ -6,7 +6,10 @@ alone (tabletop.protocol): whatever a game's rules, these must hold.
 - a refused move leaves no trace, and an accepted one was legal;
 - a hostile record is refused with RecordError, nothing else, quickly;
 - no computer player's decision depends on what its seat cannot see;
-- the bridge serves the game: views, play, the computer, records, undo, history, positions.
+- the bridge serves the game: views, play, the computer, records, undo, history, positions;
+- a seat played on another device is told only what it may see (its hand, no other hand, no
+  bag, no seed until the end), whatever is hidden from it, and its hostile requests change
+  nothing.
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ from hypothesis import strategies as st
 from conformance import (
     ai_of,
     all_seats,
+    assert_nothing_hidden,
     check_blind_decisions,
+    check_guest_sees_only_its_own,
     check_refusals_leave_no_trace,
     game_params,
     javascript_safe,
@@ -267,6 +272,32 @@ def test_the_bridge_serves_the_game(name, mode):
         assert request("record")["decisions"] == game.decisions[: undone["decisions"]]
 
 
+# -- several devices ----------------------------------------------------------------------------
+
+#: A seed far from every other number of a game, so that one found in an answer is the seed.
+BIG_SEED = 2**40 + 17
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "mode"), MODES)
+def test_a_guest_seat_is_told_only_what_it_may_see_and_hostile_requests_change_nothing(
+        name, mode):
+    """Played out in a game's first mode of several seats (with a hint), its other modes'
+    first decisions (the suite also runs inside Pyodide: kept to seconds)."""
+    G = module(name)
+    whole = mode == next((m for m in G.MODES if m["players"] > 1), G.MODES[0])
+    check_guest_sees_only_its_own(G, mode, BIG_SEED, decisions=MAX_DECISIONS if whole else 20,
+                                  hints=int(whole))
+
+
+@given(name=st.sampled_from([p.values[0] for p in GAMES if not p.marks]),
+       seed=st.integers(10**9, 2**52 - 1), pick=st.integers(0, 9))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_random_games_on_several_devices_keep_each_seat_to_its_own(name, seed, pick):
+    G = module(name)
+    check_guest_sees_only_its_own(G, G.MODES[pick % len(G.MODES)], seed, decisions=16, hints=0)
+
+
 # -- the suite can fail -----------------------------------------------------------------------
 
 
@@ -304,6 +335,49 @@ def test_the_suite_catches_a_refusal_that_leaves_a_trace():
 
     with pytest.raises(AssertionError):
         check_refusals_leave_no_trace(cheating_toy(play=leaky), {"players": 2})
+
+
+def test_the_suite_catches_a_guest_view_or_hint_that_leaks(monkeypatch):
+    from tabletop import guest
+
+    honest = guest.view
+    leaks = {
+        "hands": lambda s, seat: {**honest(s, seat), "hands": s.game.view(
+            range(s.game.players))["hands"]},
+        "seed": lambda s, seat: {**honest(s, seat), "seed": str(s.game.seed)},
+        "bag order": lambda s, seat: {**honest(s, seat), "next": s.game.bag[-1:]},
+    }
+    toy = module("toy_game")
+    for leak in leaks.values():
+        monkeypatch.setattr(guest, "view", leak)
+        with pytest.raises(AssertionError, match="tells the re-deal apart"):
+            check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
+    monkeypatch.setattr(guest, "view", honest)
+
+    def hint_by_the_secret_seed(session, seat, args):  # what the host's own hint does
+        g = session.game
+        seed = review.decision_seed(g, review.ADVICE)
+        return review.describe(g, ai_of(toy).hint(g.resample(seat, seed), seed=seed))
+
+    monkeypatch.setitem(guest.HOUSE, "hint", hint_by_the_secret_seed)
+    with pytest.raises(AssertionError, match="the hint's seed tells the re-deal apart"):
+        check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
+    monkeypatch.setitem(guest.HOUSE, "hint", lambda session, seat, args: review.describe(
+        session.game, ai_of(toy).hint(session.game, seed=0)))  # on the host's own world
+    with pytest.raises(AssertionError, match="searches a world that tells the re-deal apart"):
+        check_guest_sees_only_its_own(toy, {"players": 2}, BIG_SEED, decisions=4)
+    game = toy.new_game(players=3, seed=BIG_SEED)
+    game.hands[1] += [7, 8]  # a hand long enough to be told from other lists
+    other = game.hand(1)
+    for answer, found in (({"view": game.view([0, 1])}, "hands shows the hands of"),
+                          ({"x": [other]}, "another seat's hand"),
+                          ({"n": [1, BIG_SEED]}, "is the seed"),
+                          ({"t": f"dealt from {BIG_SEED}"}, "names the seed"),
+                          ({"seed": "1"}, "seed before the end"), ({"bag": [3, 4]}, "bag is more"),
+                          ({"moves": ["3@1", "trade 4 4"]}, "face-down")):
+        with pytest.raises(AssertionError, match=found):
+            assert_nothing_hidden(answer, game, 0, ["trade 4 4"])
+    assert_nothing_hidden({"view": game.view([0]), "t": "3@1"}, game, 0, ["trade 4 4"])
 
 
 HOUSE_VIEW = ("players", "to_move", "phase", "over", "scores", "ranking")

@@ -153,8 +153,8 @@ def test_the_bridge_refuses_bad_requests_with_codes_and_keeps_the_game():
         assert (error["type"], error["code"]) == (kind, code), (command, args, error)
     assert ok("record") == before
     commands = refused("frobnicate")["params"]["commands"]
-    assert commands == "static, new, load, view, play, ai, record, file, undo, history, " \
-                       "position, hint, analyse"
+    assert commands == "static, new, load, view, deal_seed, check_deal, play, ai, record, " \
+                       "file, undo, seats, history, position, hint, analyse, guest"
 
 
 def test_the_computer_is_given_a_sane_budget_only():

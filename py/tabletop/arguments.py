@@ -19,6 +19,8 @@ from .errors import Refusal, show
 MAX_DIGITS = 4300
 DECIMAL = re.compile(r"-?[0-9]+")
 HUMAN = "human"
+#: A human playing on another device (the host keeps the game; tabletop.guest serves that seat).
+REMOTE = "remote"
 AI_PREFIX = "ai-"
 
 
@@ -65,8 +67,9 @@ def seat_choices(levels: Sequence[str]) -> list[dict[str, str]]:
 
 
 def seats(value: Any, players: int, levels: Sequence[str]) -> list[str]:
-    """The seat list: one per player, each 'human' or 'ai-<level>' (default: a human against
-    the weakest level)."""
+    """The seat list: one per player, each 'human', 'remote' or 'ai-<level>' (default: a human
+    against the weakest level). A remote seat is not among the New game dialog's choices (the
+    page invites a device to it), but a game in progress or a saved one may have it."""
     if value is None:
         return [HUMAN] + [AI_PREFIX + levels[0]] * (players - 1)
     if not isinstance(value, list):
@@ -74,7 +77,7 @@ def seats(value: Any, players: int, levels: Sequence[str]) -> list[str]:
     if len(value) != players:
         listed = ", ".join(seat if isinstance(seat, str) else shown(seat) for seat in value)
         raise Refusal("seat_count", players=players, count=len(value), seats=short(listed))
-    choices = [choice["seat"] for choice in seat_choices(levels)]
+    choices = [choice["seat"] for choice in seat_choices(levels)] + [REMOTE]
     for seat in value:
         if seat not in choices:
             raise Refusal("unknown_seat", value=shown(seat), seats=", ".join(choices))
@@ -82,5 +85,5 @@ def seats(value: Any, players: int, levels: Sequence[str]) -> list[str]:
 
 
 def level_of(seat: str) -> str | None:
-    """The computer level of a seat, or None for a human."""
-    return None if seat == HUMAN else seat.removeprefix(AI_PREFIX)
+    """The computer level of a seat, or None for a human (here or on another device)."""
+    return seat.removeprefix(AI_PREFIX) if seat.startswith(AI_PREFIX) else None

@@ -8,9 +8,9 @@ an error with a `trace` is a bug. Every answer survives JavaScript's JSON.parse 
 integer beyond 2**53, no NaN): the seed travels as text, and a record whose numbers could not
 cross is refused when loaded. Everything the page shows — legal moves, previews, scores, the
 ranking — comes from here, so no rule is ever computed in JavaScript. The bridge holds one
-session: the game being played and what each seat is (a human, or a computer level). Games
-are found by name
-(tabletop.games); a request without one plays the flagship.
+session: the game being played and what each seat is (a human here, a human on another device,
+or a computer level). Games are found by name (tabletop.games); a request without one plays
+the flagship.
 
 Commands (arguments → result):
     static      {game?}                              → games.static_info(G): geometry, levels...
@@ -20,6 +20,12 @@ Commands (arguments → result):
                                                        its meta the seats; or a text of another
                                                        program's file that `game` reads: its FILE)
     view        {}                                   → view
+    deal_seed   {secret, nonces}                     → {seed (text), commitment}: the seed of a
+                                                       game on several devices (tabletop.deal)
+    check_deal  {record, secret, nonces, commitment} → {ok, problems}: whether its deal and
+                                                       every decision check out
+    seats       {seats}                              → view, the seats of the game in progress
+                                                       changed (e.g. one to 'remote')
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
     record      {}                                   → the game record (JSON data)
@@ -30,6 +36,9 @@ Commands (arguments → result):
     position    {count}                              → view of the game after `count` decisions
     hint        {}                                   → the expert's decision for the seat to move
     analyse     {index, budget?}                     → review.analyse(): one decision vs the expert
+    guest       {seat, command, args}                → what `command` answers a device playing
+                                                       that remote seat: only what the seat may
+                                                       see (tabletop.guest)
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
 a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
 the refusal a placement would meet, or null).
@@ -44,7 +53,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, games, review
+from . import arguments, deal, games, guest, review
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -163,9 +172,24 @@ def cmd_view(args: dict) -> Any:
     return _current().view()
 
 
+def cmd_seats(args: dict) -> Any:
+    """What the seats of the game in progress are now (checked as `new`'s): a seat invited to
+    another device becomes 'remote', a lost device's seat handed to a computer and back. The
+    list is required (no default seats here)."""
+    session, value = _current(), args.get("seats")
+    players = session.game.players
+    if not isinstance(value, list):
+        raise BridgeError("bad_seats", players=players, value=arguments.shown(value))
+    session.reseat(_seats(package_of(session.game), value, players))
+    return session.view()
+
+
 def cmd_play(args: dict) -> Any:
     session = _current()
-    if session.seats[session.game.to_move] != arguments.HUMAN:
+    kind = session.seats[session.game.to_move]
+    if kind == arguments.REMOTE:
+        raise BridgeError("remote_turn")
+    if kind != arguments.HUMAN:
         raise BridgeError("computer_turn")
     move = package_of(session.game).parse_move(args.get("move"))  # the page sends notation
     return {"events": session.play(move), "view": session.view()}
@@ -213,22 +237,46 @@ def cmd_history(args: dict) -> Any:
 def cmd_position(args: dict) -> Any:
     """The game as it was: replayed through a Session so its latest turn is marked too."""
     session = _current()
-    count = _integer(args, "count")
-    if count is None or not 0 <= count <= len(session.game.decisions):
-        raise BridgeError("position_range", last=len(session.game.decisions),
-                          value=arguments.shown(count))
-    past = Session(review.prefix(session.game, 0), session.seats)
-    for decision in session.game.decisions[:count]:
-        past.play(decision)
-    return past.view()
+    with _requested():
+        return session.at(arguments.integer(args, "count")).view()
 
 
 def cmd_hint(args: dict) -> Any:
-    g = _current().game
+    """The expert's decision for the seat to move; not for a remote seat (its device asks
+    through `guest`, from what that seat may see)."""
+    session = _current()
+    g = session.game
     if g.over:
         raise BridgeError("game_over")
+    if session.seats[g.to_move] == arguments.REMOTE:
+        raise BridgeError("remote_turn")
     move = ai_of(package_of(g)).hint(g, seed=review.decision_seed(g, review.ADVICE))
     return review.describe(g, move)
+
+
+def cmd_guest(args: dict) -> Any:
+    """A request of a device playing a remote seat, answered for that seat only
+    (tabletop.guest)."""
+    session = _current()
+    with _requested():
+        return guest.serve(session, args)
+
+
+def cmd_deal_seed(args: dict) -> Any:
+    """The seed the devices agree on from the host's secret and the guests' nonces, with the
+    commitment the invitation carries (tabletop.deal); the seed as text, as in a view."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    return {"seed": str(deal.agreed_seed(secret, nonces)), "commitment": deal.commitment(secret)}
+
+
+def cmd_check_deal(args: dict) -> Any:
+    """Whether a finished game's deal and every decision check out (tabletop.deal.check), each
+    problem with its code, params and message; the game in progress is not touched."""
+    with _requested():
+        secret, nonces = deal.read_parts(args.get("secret"), args.get("nonces"))
+    problems = deal.check(args.get("record"), secret, nonces, args.get("commitment"))
+    return {"ok": not problems, "problems": [problem.to_json() for problem in problems]}
 
 
 def cmd_analyse(args: dict) -> Any:
@@ -241,11 +289,13 @@ Command = Callable[[dict], Any]
 #: The house's commands; a game's own are listed after `view` (see `commands`).
 FIRST: dict[str, Command] = {
     "static": cmd_static, "new": cmd_new, "load": cmd_load, "view": cmd_view,
+    "deal_seed": cmd_deal_seed, "check_deal": cmd_check_deal,
 }
 THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
-    "undo": cmd_undo,
+    "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
+    "guest": cmd_guest,
 }
 
 

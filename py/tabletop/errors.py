@@ -59,6 +59,18 @@ MESSAGES: dict[str, str] = {
     "budget_range": "'budget' must be a number of seconds above 0 and up to {limit}, "
                     "not {value}",
     "computer_turn": "it is a computer seat's turn",
+    "remote_turn": "it is the turn of a seat played on another device",
+    "guest_seat": "seat {value} is not played on another device (those seats: {seats})",
+    "guest_command": "a guest device cannot ask {value} (it may ask: {commands})",
+    "guest_args": "a guest's 'args' must be a JSON object, not {value}",
+    "guest_not_your_turn": "it is not your turn",
+    # The deal of a game on several devices (tabletop.deal): a request, or what its check found.
+    "deal_secret": "the deal's secret must be a text of 1 to {limit} characters",
+    "deal_nonces": "the deal's nonces must be a list of at most {most} texts of 1 to {limit} "
+                   "characters",
+    "deal_commitment": "the revealed secret does not match the commitment sent with the "
+                       "invitation",
+    "deal_seed": "the game's seed {seed} is not the one agreed by the devices ({agreed})",
     "not_computer_turn": "it is not a computer seat's turn",
     "nothing_to_undo": "there is no decision of yours to undo",
     "position_range": "a position is 0 to {last} decisions in, not {value}",

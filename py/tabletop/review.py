@@ -70,19 +70,22 @@ def history(game: Any, viewers: Collection[int] | None = None) -> list[dict[str,
     the page learns only what the table saw, e.g. how many tiles (the game's own fields).
     """
     G = package_of(game)
-    entry, where, concealed = (page(G, name) for name in ("history_entry", "where", "concealed"))
-
-    def public(seat: int, decision: str) -> str | None:
-        hidden = viewers is not None and seat not in viewers and concealed(decision)
-        return None if hidden else decision
-
+    entry, where = page(G, "history_entry"), page(G, "where")
     past = prefix(game, 0)
     found = []
     for index, decision in enumerate(game.decisions):
         seat, facts = past.to_move, where(past, G.parse_move(decision))
-        found.append({"index": index, "seat": seat, "move": public(seat, decision), **facts,
+        found.append({"index": index, "seat": seat, "move": seen(G, seat, decision, viewers),
+                      **facts,
                       **entry(decision, past.play(decision))})
     return found
+
+
+def seen(G: Any, seat: int, decision: str, viewers: Collection[int] | None) -> str | None:
+    """A decision of `seat` as the `viewers` saw it (None: all of them): None when it names
+    tiles hidden from them (`page.concealed`: another seat's trade face down)."""
+    hidden = viewers is not None and seat not in viewers and page(G, "concealed")(decision)
+    return None if hidden else decision
 
 
 def analyse(game: Any, index: int, *, budget: float = ANALYSIS_BUDGET) -> dict[str, Any]:

@@ -21,6 +21,24 @@ M = TypeVar("M")  # a candidate decision
 W = TypeVar("W")  # a sampled world
 
 
+def clock() -> float:
+    """The clock of every computer player's safety cap, in seconds: this process's CPU time,
+    so that a busy machine (tests run side by side, an arena's jobs) does not cut a seeded
+    search short and change its decision. (In Pyodide it is the worker's time: the page's
+    wait.) The caps only bound the wait; a level's work is counted in its own units."""
+    return time.process_time()
+
+
+def deadline(seconds: float) -> float:
+    """The `clock()` value at which a search given `seconds` stops."""
+    return clock() + seconds
+
+
+def passed(deadline: float) -> bool:
+    """Whether a search's deadline has passed."""
+    return clock() > deadline
+
+
 def successive_halving(
     candidates: Sequence[M],
     sample: Callable[[], W],
@@ -34,7 +52,7 @@ def successive_halving(
 
     `sample()` draws a world; `simulate(world, candidate)` must leave the world unchanged and
     return a value (higher is better). Rounds go on until one candidate is left. Once
-    `deadline` (a `time.perf_counter()` value) has passed, or `enough()` says the work done
+    `deadline` (a `clock()` value: `deadline(seconds)`) has passed, or `enough()` says the work done
     is enough (a cap counted in the game's own units, so that a seeded search still repeats),
     the search stops after the world in hand: every candidate still alive has then seen the
     same worlds, so the means stay fair.
@@ -59,7 +77,7 @@ def successive_halving(
             for c in alive:
                 totals[c] += simulate(world, c)
                 counts[c] += 1
-            late = time.perf_counter() > deadline or enough()
+            late = passed(deadline) or enough()
             if late:
                 break
         alive.sort(key=lambda c: totals[c] / counts[c], reverse=True)

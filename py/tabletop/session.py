@@ -2,7 +2,8 @@
 
 A session adds to a game what only the table knows: who sits where (kept in the record's meta
 so a reload finds them), the latest turn's placements (marked on the board), and how far an
-undo goes back (to before the latest human decision, the computers' replies with it).
+undo goes back (to before the latest decision of a human at this device, the replies of the
+computers and of seats played on other devices with it: the page asks those devices first).
 
 The events a game's `play` returns are its own, but for three types the house reads: "place"
 (something put on the board: marked as the latest turn), "turn" (play passed to another seat)
@@ -14,16 +15,17 @@ from __future__ import annotations
 from typing import Any
 
 from . import review
-from .arguments import HUMAN
+from .arguments import HUMAN, shown
+from .errors import Refusal
 
 
 class Session:
-    """One game and its seats ('human' or 'ai-<level>'), with the latest turn's placements."""
+    """One game and its seats ('human', 'remote' or 'ai-<level>'), with the latest turn's
+    placements."""
 
     def __init__(self, game: Any, seats: list[str]) -> None:
         self.game = game
-        self.seats = seats
-        game.meta["seats"] = seats
+        self.reseat(seats)
         self.last: list[dict] = []  # place events of the latest turn (bonus placements too)
         self.turn_done = True  # the next placement starts a new "latest turn"
         self.deciders = [seat for seat, _, _ in review.replay(game)]  # seat per decision
@@ -42,7 +44,26 @@ class Session:
                 self.turn_done = True
         return events
 
+    def reseat(self, seats: list[str]) -> None:
+        """Change what the seats are (a seat invited to another device, handed to a computer
+        while its device is lost...); the decisions stay, the record's meta follows."""
+        self.seats = seats
+        self.game.meta["seats"] = seats
+
+    def at(self, count: Any) -> Session:
+        """The game as it was after `count` decisions (0 to all of them, else refused),
+        replayed through a Session so that its latest turn is marked too."""
+        last = len(self.game.decisions)
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= last:
+            raise Refusal("position_range", last=last, value=shown(count))
+        past = Session(review.prefix(self.game, 0), self.seats)
+        for decision in self.game.decisions[:count]:
+            past.play(decision)
+        return past
+
     def humans(self) -> list[int]:
+        """The seats played by a human at this device (not 'remote': their hands are never
+        shown here)."""
         return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
 
     def undo_point(self) -> int | None:
@@ -54,14 +75,14 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows: the game's view (`Game.view`, the humans' hands only)
-        with the table's part: the seed (as text: JavaScript keeps any seed exactly), the
-        seats, the latest turn, the number of decisions and whose decision an undo takes back."""
-        g = self.game
-        result = g.view(self.humans())
+        with the table's part (`table`)."""
+        return {**self.game.view(self.humans()), **self.table()}
+
+    def table(self) -> dict[str, Any]:
+        """The table's part of the view: the seed (as text: JavaScript keeps any seed
+        exactly), the seats, the latest turn, the number of decisions and whose decision an
+        undo takes back."""
         keep = self.undo_point()
-        result.update({
-            "seed": str(g.seed), "seats": self.seats, "last": self.last,
-            "decisions": len(g.decisions),
-            "undo": None if keep is None else self.deciders[keep],
-        })
-        return result
+        return {"seed": str(self.game.seed), "seats": self.seats, "last": self.last,
+                "decisions": len(self.game.decisions),
+                "undo": None if keep is None else self.deciders[keep]}

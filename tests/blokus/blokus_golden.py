@@ -155,5 +155,28 @@ def refusals(t: Any) -> None:
     t.ok("static", {"game": "blokus"})
 
 
+def several_devices(t: Any) -> None:
+    """A game on two devices: the seed agreed from the host's secret and a guest's nonce, the
+    second seat invited (`seats`), the host refused its turn, the guest's requests answered
+    for its seat only (and refused out of its turn), and the deal checked."""
+    deal = {"secret": "9f" * 32, "nonces": ["4c1d", "7e"]}
+    agreed = t.ok("deal_seed", deal)
+    view = t.ok("new", {**DUO, "seats": ["human", "human"], "seed": agreed["seed"]})
+    view = human_turn(t, view)
+    t.ok("seats", {"seats": ["human", "remote"]})
+    t.refused("seats", {"seats": ["human", "robot"]})
+    t.refused("play", {"move": "nothing"})
+
+    seen = t.guest("view")["result"]
+    ghosts = [g for o in t.guest("placements", {"piece": own_pieces(seen)[-1]})["result"][
+        "orientations"] for g in o["legal"]]
+    t.guest("why", {"move": ghosts[0]["move"]})
+    t.guest("hint")
+    t.guest("play", {"move": ghosts[0]["move"]})
+    t.guest("play", {"move": ghosts[0]["move"]})  # not its turn any more
+    t.guest("view", seat=0)  # the host's own seat
+    t.guest_looks_back_and_the_deal_is_checked(deal, agreed)
+
+
 SCRIPTS = [against_the_computer, drawn_seed, address_values, three_players,
-           teams_at_one_device, finished_game, older_records, refusals]
+           teams_at_one_device, finished_game, older_records, refusals, several_devices]

@@ -4,7 +4,7 @@ board, play a whole game; which score markers something covers."""
 from __future__ import annotations
 
 import genial
-from shell_driver import STEP_TIMEOUT, click_cell, state, wait_for
+from shell_driver import STEP_TIMEOUT, click_cell, open_game, state, wait_for
 
 
 def select_tile(page, index: int = 0) -> dict:
@@ -45,6 +45,15 @@ def play_turn(page, index: int = 0) -> dict:
     option = best(select_tile(page, index)["options"])
     place(page, option)
     return option
+
+
+def one_turn_in(page, site: str, query: str) -> dict:
+    """The page at `query` after our first turn and the computers' replies: a game with a past
+    (a history, a turn to take back), our turn again; its state."""
+    open_game(page, site, query)
+    wait_for(page, "human")
+    play_turn(page)
+    return wait_for(page, "human")
 
 
 def play_to_end(page, *, max_steps: int = 200) -> dict:

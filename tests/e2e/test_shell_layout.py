@@ -8,7 +8,7 @@ import json
 
 import genial_scenarios as scenarios
 from conftest import open_context
-from genial_driver import play_turn
+from genial_driver import one_turn_in, play_turn
 from shell_driver import open_game, state, wait_for
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
@@ -52,10 +52,7 @@ def test_the_header_keeps_one_height_through_computer_turns_and_languages(page, 
 
 
 def test_replay_beside_the_history_keeps_the_board_clear_and_framed(page, site):
-    open_game(page, site, GAME)
-    wait_for(page, "human")
-    play_turn(page)
-    wait_for(page, "human")
+    one_turn_in(page, site, GAME)
     page.get_by_test_id("hint").click()
     page.wait_for_function("window.genial.state().hint !== null")
     assert "Hint" in page.get_by_test_id("message").inner_text()

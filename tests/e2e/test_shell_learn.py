@@ -10,7 +10,7 @@ import re
 import genial
 import ginnyo_driver as g
 import qwirkle_driver as q
-from genial_driver import play_turn
+from genial_driver import one_turn_in, play_turn
 from shell_driver import (
     axe_faults,
     guide_says,
@@ -50,10 +50,7 @@ def cells_of(decision: str) -> list[list[int]]:
 
 
 def test_genial_history_shows_tiles_and_words_and_frames_the_cells(page, site):
-    open_game(page, site, GAME)
-    wait_for(page, "human")
-    play_turn(page)
-    wait_for(page, "human")
+    one_turn_in(page, site, GAME)
     entries = history_entries(page)
     assert entries.count() == 2
     first = entries.first
@@ -81,10 +78,7 @@ def test_genial_history_shows_tiles_and_words_and_frames_the_cells(page, site):
 
 
 def test_genial_entries_are_said_in_each_language(page, site):
-    open_game(page, site, GAME)
-    wait_for(page, "human")
-    play_turn(page)
-    wait_for(page, "human")
+    one_turn_in(page, site, GAME)
     for lang, words in (("fr", "symbole imprimé"), ("de", "aufgedrucktes Symbol"),
                         ("nl", "gedrukt symbool"), ("en", "the printed")):
         page.select_option("#lang", lang)

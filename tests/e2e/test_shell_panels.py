@@ -6,8 +6,8 @@ the game in progress is kept; the message bar says a colour out once, not in the
 import blokus
 import blokus.ai
 import genial_scenarios as scenarios
-from genial_driver import play_turn
-from shell_driver import open_game, state, wait_for
+from genial_driver import one_turn_in
+from shell_driver import state, wait_for
 from tabletop import review
 from test_shell_saving import link
 
@@ -36,10 +36,7 @@ def help_from_inside(page, testid: str) -> None:
 
 
 def test_escape_closes_every_panel_and_question_mark_opens_the_help_from_each(page, site):
-    open_game(page, site, GAME)
-    wait_for(page, "human")
-    play_turn(page)
-    wait_for(page, "human")
+    one_turn_in(page, site, GAME)
 
     page.get_by_test_id("history-button").click()
     page.get_by_test_id("history-entry").first.wait_for()

@@ -7,7 +7,7 @@ import json
 import genial
 import genial.ai
 import genial_scenarios as scenarios
-from genial_driver import covered_scores, play_move, play_turn
+from genial_driver import covered_scores, one_turn_in, play_move, play_turn
 from shell_driver import notice, open_game, state, wait_for
 from tabletop import review
 
@@ -30,14 +30,6 @@ def wait_text(page, element_id: str, text: str, timeout: int = 20_000) -> None:
                            arg=[element_id, text], timeout=timeout)
 
 
-def one_turn_in(page, site: str) -> dict:
-    """The GAME page after our first turn and the computer's reply: the state, our turn again."""
-    open_game(page, site, GAME)
-    wait_for(page, "human")
-    play_turn(page)
-    return wait_for(page, "human")
-
-
 def reload_resumes(page, site: str, *awaiting: str) -> None:
     before = state(page)
     page.goto(site)  # no parameters: the saved game
@@ -47,7 +39,7 @@ def reload_resumes(page, site: str, *awaiting: str) -> None:
 
 
 def test_reload_mid_game_resumes_the_same_state(page, site):
-    one_turn_in(page, site)
+    one_turn_in(page, site, GAME)
     reload_resumes(page, site, "human")
 
 
@@ -108,7 +100,7 @@ def test_hot_seat_undo_only_until_the_next_player_has_seen_their_tiles(page, sit
 
 
 def test_history_replay_steps_and_cannot_change_the_game(page, site):
-    now = one_turn_in(page, site)
+    now = one_turn_in(page, site, GAME)
     page.get_by_test_id("history-button").click()
     entries = page.get_by_test_id("history-entry")
     entries.first.wait_for()
@@ -133,7 +125,7 @@ def test_history_replay_steps_and_cannot_change_the_game(page, site):
 
 
 def test_export_then_import_reproduces_the_game(page, site, tmp_path):
-    before = one_turn_in(page, site)
+    before = one_turn_in(page, site, GAME)
     page.get_by_test_id("games-button").click()
     with page.expect_download() as download:
         page.get_by_test_id("export-file").click()
@@ -152,7 +144,7 @@ def test_export_then_import_reproduces_the_game(page, site, tmp_path):
 
 
 def test_broken_imports_say_why_and_keep_the_game(page, site):
-    before = one_turn_in(page, site)
+    before = one_turn_in(page, site, GAME)
     record = genial.new_game(players=2, seed=5).to_record()
     text = json.dumps(record)
     hostile = dict(record, decisions=["red-red@99,99:99,100"])
@@ -172,7 +164,7 @@ def test_broken_imports_say_why_and_keep_the_game(page, site):
 
 
 def test_a_damaged_share_link_is_refused_and_the_saved_game_resumes(page, site):
-    before = one_turn_in(page, site)
+    before = one_turn_in(page, site, GAME)
     page.goto("about:blank")  # a new visit (the fragment alone would not load the page again)
     page.goto(site + "#record=not*base64")
     page.evaluate("window.genial.ready")
@@ -184,7 +176,7 @@ def test_refusals_are_said_in_the_pages_language_and_keep_the_game(page, site):
     """In French: a hostile file, a hostile link and a saved game the engine refuses are
     each explained from fr.json (the engine's codes and params), and nothing is lost."""
     page.add_init_script("localStorage.setItem('genial.lang', 'fr')")
-    before = one_turn_in(page, site)
+    before = one_turn_in(page, site, GAME)
     record = genial.new_game(players=2, seed=5).to_record()
     hostile = json.dumps(dict(record, decisions=["red-red@99,99:99,100"])).encode()
     page.get_by_test_id("games-button").click()

@@ -135,5 +135,31 @@ def refusals(t: Transcript) -> None:
     t.ok("static")
 
 
+def several_devices(t: Transcript) -> None:
+    """A game on two devices: the seed agreed from the host's secret and a guest's nonce, the
+    second seat invited (`seats`), the host refused its turn, the guest's requests answered
+    for its seat only (and refused out of its turn), and the deal checked."""
+    deal = {"secret": "9f" * 32, "nonces": ["4c1d"]}
+    agreed = t.ok("deal_seed", deal)
+    t.refused("deal_seed", {"secret": "9f", "nonces": "4c1d"})
+    view = t.ok("new", {"players": 2, "seats": ["human", "human"], "seed": agreed["seed"]})
+    view = human_turn(t, view)
+    t.ok("seats", {"seats": ["human", "remote"]})
+    t.refused("seats", {"seats": ["remote"]})
+    t.refused("play", {"move": "keep"})
+
+    seen = t.guest("view")["result"]
+    if seen["phase"] == "swap":
+        t.guest("play", {"move": "keep"})
+        seen = t.guest("view")["result"]
+    options = t.guest("options", {"tile": seen["hands"][1][0]})["result"]
+    t.guest("hint")
+    t.guest("play", {"move": best(options)})
+    t.guest("play", {"move": best(options)})  # not its turn any more
+    t.guest("view", seat=0)  # the host's own seat
+    t.guest("undo")
+    t.guest_looks_back_and_the_deal_is_checked(deal, agreed)
+
+
 SCRIPTS = [against_the_computer, drawn_seed, address_values, teams_at_one_device, solo,
-           finished_game, older_records, refusals]
+           finished_game, older_records, refusals, several_devices]

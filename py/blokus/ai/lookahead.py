@@ -16,7 +16,8 @@ immediate value, below the followed ones).
 from __future__ import annotations
 
 import random
-import time
+
+from tabletop.search import deadline, passed
 
 from ..core import OVER, State
 from .evaluate import Scorer, position_value
@@ -48,12 +49,12 @@ def lookahead(state: State, rnd: random.Random, count: int, seconds: float) -> i
     moves = candidates(state, count)
     if len(moves) == 1:
         return moves[0]
-    deadline = time.perf_counter() + seconds
+    stop = deadline(seconds)
     best, best_value = moves[0], float("-inf")
     for pid in moves:
         value = follow(state, pid, random.Random(rnd.getrandbits(64)))
         if value > best_value:
             best, best_value = pid, value
-        if time.perf_counter() > deadline:
+        if passed(stop):
             break
     return best

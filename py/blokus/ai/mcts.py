@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
+
+from tabletop.search import deadline, passed
 
 from ..core import OVER, State
 from .evaluate import Scorer
@@ -142,9 +143,9 @@ def search(state: State, rnd: random.Random, simulations: int, seconds: float) -
     root = Node(state, ROOT_WIDTH)
     if len(root.moves) == 1:
         return root.moves[0]
-    deadline = time.perf_counter() + seconds
+    stop = deadline(seconds)
     for _ in range(simulations):
         simulate(root, state.copy(), rnd)
-        if time.perf_counter() > deadline:
+        if passed(stop):
             break
     return root.moves[max(range(len(root.moves)), key=root.visits.__getitem__)]

@@ -18,9 +18,8 @@
 from __future__ import annotations
 
 import random
-import time
 
-from tabletop.search import successive_halving
+from tabletop.search import deadline, successive_halving
 
 from ..core import EMPTY, OVER, PLACE, SWAP, State
 from .evaluate import best_placement, placement_value, position_value
@@ -90,7 +89,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         lambda: state.resample(seat, rnd),
         lambda world, move: _simulate(world, move, seat, depth),
         worlds_per_round,
-        time.perf_counter() + seconds,
+        deadline(seconds),
         even=even,
     )
     return best

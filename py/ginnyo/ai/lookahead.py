@@ -24,10 +24,9 @@ or the decision's work reaches a cap (`MOST_WORK`).
 from __future__ import annotations
 
 import random
-import time
 
 from tabletop.rng import Minstd
-from tabletop.search import successive_halving
+from tabletop.search import deadline, successive_halving
 
 from ..core import State
 from ..legal import Scored, legal_plays
@@ -140,7 +139,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         lambda: world(state, seat, pool, rnd),
         lambda w, i: simulate(w, options[i], seat, work),
         worlds_per_round,
-        time.perf_counter() + seconds,
+        deadline(seconds),
         lambda: work[0] >= most_work,
         even=True,
     )

@@ -16,9 +16,8 @@
 from __future__ import annotations
 
 import random
-import time
 
-from tabletop.search import successive_halving
+from tabletop.search import deadline, successive_halving
 
 from ..core import OVER, Decision, State
 from .evaluate import ranked_placements
@@ -80,7 +79,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         lambda: state.resample(seat, rnd),
         lambda world, move: simulate(world, move, seat, to_end, rnd, rounds),
         worlds_per_round,
-        time.perf_counter() + seconds,
+        deadline(seconds),
         even=even,
     )
     return best

@@ -1,0 +1,155 @@
+"""A guest device's requests (#23), answered for its seat only: the host's engine decides, and a
+seat played on another device ('remote') learns from it only what a player in that chair sees.
+
+The host's page passes each request of a guest to the bridge as `guest {seat, command, args}`
+(after checking the message's size, shape and the seat's key); `serve` answers it here:
+
+    view      {}         → the seat's view (`view`)
+    play      {move}     → {events, view}: the seat's decision, only on its turn
+    history   {}         → review.history as the seat saw it (another seat's face-down trade
+                           or discard unnamed)
+    position  {count}    → the seat's view after `count` decisions
+    record    {}         → what the seat may keep (`public_record`)
+    hint      {}         → the expert's decision from what the seat may know, on its turn
+and the game's own page commands (Génial `options`, Blokus `placements` and `why`, Qwirkle's
+and Ginny-O's `options`, Ginny-O's `jokers`), on the seat's turn only: they read the hand of
+the seat to move.
+
+A game's events already name only what the whole table sees (draws and face-down trades by
+their count, Génial's swap with the hand it shows by the rules), so the events of a decision
+are the same for every seat: the host pushes them to its guests as they are (the conformance
+suite checks that they do not depend on anything hidden).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import arguments, review
+from .arguments import AI_PREFIX, HUMAN, REMOTE
+from .errors import BridgeError
+from .games import ai_of, package_of, page
+from .session import Session
+
+#: A command of a guest: (host's session, the guest's seat, its arguments) → the answer.
+GuestCommand = Callable[[Session, int, dict], Any]
+
+
+def serve(session: Session, request: dict) -> Any:
+    """Answer `request` = {seat, command, args} for that remote seat; anything else refused
+    (guest_seat, guest_command, guest_args), the game unchanged."""
+    seat = _remote_seat(session, request.get("seat"))
+    served = commands(session)
+    command = request.get("command")
+    if not isinstance(command, str) or command not in served:
+        raise BridgeError("guest_command", value=arguments.shown(command),
+                          commands=", ".join(served))
+    args = request.get("args", {})
+    if not isinstance(args, dict):
+        raise BridgeError("guest_args", value=arguments.shown(args))
+    return served[command](session, seat, args)
+
+
+def _remote_seat(session: Session, value: Any) -> int:
+    remote = [seat for seat, kind in enumerate(session.seats) if kind == REMOTE]
+    if not isinstance(value, int) or isinstance(value, bool) or value not in remote:
+        raise BridgeError("guest_seat", value=arguments.shown(value),
+                          seats=", ".join(map(str, remote)) or "-")
+    return value
+
+
+def _on_turn(session: Session, seat: int) -> None:
+    """Refuse a request only the seat to move may make (it reads or changes its hand)."""
+    if session.game.over:
+        raise BridgeError("game_over")
+    if session.game.to_move != seat:
+        raise BridgeError("guest_not_your_turn")
+
+
+def seats_seen_by(seats: list[str], seat: int) -> list[str]:
+    """The seats as the guest's device shows them: its own a human, the other humans (at the
+    host or on a third device) remote, the computers as they are."""
+    return [HUMAN if i == seat else kind if kind.startswith(AI_PREFIX) else REMOTE
+            for i, kind in enumerate(seats)]
+
+
+def view(session: Session, seat: int) -> dict[str, Any]:
+    """The view of `seat` (Game.view with its hand only) with the table's part as its device
+    shows it: no seed until the game is over (it would tell the bag's order), the seats from
+    that device's side, and no undo (a guest's undo is asked of the host)."""
+    g = session.game
+    return {**g.view([seat]), **session.table(), "seed": str(g.seed) if g.over else None,
+            "seats": seats_seen_by(session.seats, seat), "undo": None}
+
+
+def play(session: Session, seat: int, args: dict) -> dict[str, Any]:
+    """The seat's decision, on its turn (IllegalMove for an illegal one: nothing changed)."""
+    _on_turn(session, seat)
+    move = package_of(session.game).parse_move(args.get("move"))
+    return {"events": session.play(move), "view": view(session, seat)}
+
+
+def history(session: Session, seat: int, args: dict) -> list[dict[str, Any]]:
+    return review.history(session.game, viewers=[seat])
+
+
+def position(session: Session, seat: int, args: dict) -> dict[str, Any]:
+    return view(session.at(arguments.integer(args, "count")), seat)
+
+
+def public_record(session: Session, seat: int, args: dict) -> dict[str, Any]:
+    """What the seat may keep and export. During the game: the record's envelope (format,
+    version, config) with `seed` null, the decisions as the seat saw them (another seat's
+    face-down trade or discard null: review.seen), and `meta` {seats: as its device shows them,
+    seat}: no hand, no bag, nothing a replay would need to deal. Once the game is over (its
+    deal revealed, tabletop.deal): the host's full record."""
+    g = session.game
+    if g.over:
+        return g.to_record()
+    G = package_of(g)
+    decisions = [review.seen(G, who, decision, [seat])
+                 for who, decision in zip(session.deciders, g.decisions, strict=True)]
+    return {**g.to_record(), "seed": None, "decisions": decisions,
+            "meta": {"seats": seats_seen_by(session.seats, seat), "seat": seat}}
+
+
+def hint(session: Session, seat: int, args: dict) -> dict[str, Any]:
+    """The expert's decision for the seat, on its turn, searched on a world in which what the
+    seat cannot see (other hands, the bag) is dealt again, and seeded by what the seat knows
+    (the number of decisions, not the game's secret seed): the answer is the same whatever is
+    hidden from it."""
+    _on_turn(session, seat)
+    g = session.game
+    seed = len(g.decisions) * 1_000_003 + seat
+    move = ai_of(package_of(g)).hint(g.resample(seat, seed), seed=seed)
+    return review.describe(g, move)
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What a game's page command reads of a session (its game and seats), with the seats as
+    the guest's device shows them: the seat asking is the human to move."""
+
+    game: Any
+    seats: list[str]
+
+
+def _own(serve_own: Callable[[Any, dict], Any]) -> GuestCommand:
+    def serve_for(session: Session, seat: int, args: dict) -> Any:
+        _on_turn(session, seat)
+        return serve_own(_Seen(session.game, seats_seen_by(session.seats, seat)), args)
+    return serve_for
+
+
+HOUSE: dict[str, GuestCommand] = {
+    "view": lambda session, seat, args: view(session, seat), "play": play,
+    "history": history, "position": position, "record": public_record, "hint": hint,
+}
+
+
+def commands(session: Session) -> dict[str, GuestCommand]:
+    """Every command a guest may send in this game: the house's and the game's own."""
+    own = page(package_of(session.game), "COMMANDS")
+    return {**HOUSE, **{name: _own(serve_own) for name, serve_own in own.items()}}

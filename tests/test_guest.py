@@ -1,0 +1,154 @@
+"""Several devices (#23), the engine's side: seats played on another device ('remote'), the
+`seats` command, and the `guest` command that answers a remote seat with only what that seat
+may see. The fuller walk over every game and random games is in the conformance suite
+(test_conformance.py: `check_guest_sees_only_its_own`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop import bridge
+from test_bridge import ok
+from test_house import refused
+
+
+@pytest.fixture(autouse=True)
+def no_session(monkeypatch):
+    monkeypatch.setattr(bridge, "_session", None)
+
+
+# -- remote seats and `seats` -------------------------------------------------------------------
+
+
+def test_a_remote_seat_is_a_seat_kind_kept_in_the_record_and_read_back():
+    view = ok("new", game="qwirkle", players=3, seed=4, seats=["human", "remote", "ai-beginner"])
+    assert view["seats"] == ["human", "remote", "ai-beginner"]
+    assert view["hands"][0] is not None and view["hands"][1] is None  # not this device's hand
+    record = ok("record")
+    assert record["meta"]["seats"] == ["human", "remote", "ai-beginner"]
+    assert ok("load", record=record)["seats"] == ["human", "remote", "ai-beginner"]
+    error = refused("new", game="qwirkle", players=2, seats=["human", "remot"])
+    assert error["code"] == "unknown_seat" and "remote" in error["params"]["seats"]
+
+
+def test_seats_changes_what_the_seats_are_and_nothing_else():
+    ok("new", game="genial", players=2, seed=5, seats=["human", "human"])
+    move = ok("options", tile=ok("view")["hands"][0][0])[0]["move"]
+    ok("play", move=move)
+    before = ok("record")
+    view = ok("seats", seats=["human", "remote"])
+    assert view["seats"] == ["human", "remote"] and view["hands"][1] is None
+    assert ok("record") == before | {"meta": {"seats": ["human", "remote"]}}
+    for seats, code in ((["human"], "seat_count"), (["human", "ai-nobody"], "unknown_seat"),
+                        ("remote", "bad_seats"), (None, "bad_seats")):
+        assert refused("seats", seats=seats)["code"] == code
+    assert ok("view")["seats"] == ["human", "remote"]
+    assert ok("seats", seats=["human", "ai-beginner"])["seats"] == ["human", "ai-beginner"]
+
+
+def test_the_host_neither_plays_nor_computes_for_a_remote_seat_and_undo_follows_the_seats():
+    ok("new", game="blokus", players=2, seed=1, seats=["human", "human"])
+    ok("play", move=first_move())
+    ok("seats", seats=["remote", "human"])
+    assert ok("view")["undo"] is None  # the decision made was seat 0's, now played elsewhere
+    assert refused("undo")["code"] == "nothing_to_undo"
+    ok("seats", seats=["human", "remote"])
+    assert ok("view")["undo"] == 0
+    assert refused("play", move=first_move())["code"] == "remote_turn"
+    assert refused("hint")["code"] == "remote_turn"  # its hand is not this device's to read
+    assert refused("ai")["code"] == "not_computer_turn"
+
+
+def first_move():
+    """A legal decision of the seat to move, as the engine lists it."""
+    return str(bridge._current().game.legal_moves()[0])
+
+
+# -- `guest`: a remote seat's requests ---------------------------------------------------------
+
+
+def ask(seat, command, args):
+    """The bridge's answer to a guest's request (the command's name is a field of it)."""
+    request = {"seat": seat, "command": command, "args": args}
+    return json.loads(bridge.handle("guest", json.dumps(request)))
+
+
+def guest(seat, command, **args):
+    answer = ask(seat, command, args)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def guest_refused(seat, command, args=None):
+    """A guest request refused: its code, with the host's game exactly as it was."""
+    before = ok("record"), ok("view")
+    answer = ask(seat, command, {} if args is None else args)
+    assert not answer["ok"] and "trace" not in answer["error"], answer
+    assert (ok("record"), ok("view")) == before
+    return answer["error"]["code"]
+
+
+def test_a_guest_is_refused_anything_but_its_own_seat_and_turn_and_changes_nothing():
+    view = ok("new", game="qwirkle", players=3, seed=3, seats=["human", "remote", "remote"])
+    mover = view["to_move"]
+    assert mover == 1  # the seed's first player: a remote seat
+    move = str(bridge._current().game.legal_moves()[0])
+    assert guest_refused(0, "view") == "guest_seat"  # the host's own seat
+    assert guest_refused(3, "view") == "guest_seat"
+    assert guest_refused("1", "view") == "guest_seat"
+    assert guest_refused(2, "play", {"move": move}) == "guest_not_your_turn"  # not its turn
+    assert guest_refused(2, "options", {"staged": ""}) == "guest_not_your_turn"
+    assert guest_refused(2, "hint") == "guest_not_your_turn"
+    assert guest_refused(1, "play", {"move": "red-circle@40,40"}) in ("qwirkle_not_in_hand",
+                                                                     "qwirkle_first_line")
+    assert guest_refused(1, "play", {"move": 5}) == "move_not_text"
+    assert guest_refused(1, "play", {}) == "move_not_text"
+    assert guest_refused(1, "undo") == "guest_command"  # only the listed commands
+    assert guest_refused(1, "new", {"players": 2}) == "guest_command"
+    assert guest_refused(1, "seats", {"seats": ["remote"] * 3}) == "guest_command"
+    assert guest_refused(1, "view", [1]) == "guest_args"
+    assert guest_refused(1, "position", {"count": 5}) == "position_range"
+    assert refused("guest", seat=1)["code"] == "guest_command"
+    played = guest(1, "play", move=move)
+    assert played["view"]["decisions"] == 1 and ok("record")["decisions"] == [move]
+    assert played["view"] == guest(1, "view") == guest(1, "position", count=1) | {"undo": None}
+    assert guest_refused(1, "play", {"move": move}) == "guest_not_your_turn"
+
+
+def test_a_guest_sees_its_hand_only_and_the_table_from_its_side():
+    ok("new", game="ginnyo", players=3, seed=8, seats=["ai-beginner", "remote", "human"])
+    seen = guest(1, "view")
+    host = ok("view")
+    assert [hand is None for hand in seen["hands"]] == [True, False, True]
+    assert seen["hands"][1] == bridge._current().game.hand(1)
+    assert seen["seats"] == ["ai-beginner", "human", "remote"] and seen["seed"] is None
+    assert seen["undo"] is None
+    assert {k: v for k, v in seen.items() if k not in ("hands", "seats", "seed", "undo")} == {
+        k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
+
+
+def test_a_guests_record_holds_what_it_saw_until_the_end_then_the_whole_record():
+    ok("new", game="qwirkle", players=2, seed=11, seats=["human", "remote"])
+    game = bridge._current().game
+    trades = 0
+    while not game.over:
+        moves = game.legal_moves()
+        trade = next((m for m in moves if str(m).startswith("trade")), None)
+        move = str(trade if trade is not None and trades < 4 else moves[0])
+        trades += move.startswith("trade")
+        if game.to_move == 0:
+            ok("play", move=move)
+        else:
+            guest(1, "play", move=move)
+        if not game.over:
+            record = guest(1, "record")
+            assert record["seed"] is None and record["meta"] == {"seats": ["remote", "human"],
+                                                                "seat": 1}
+            assert record["decisions"] == [e["move"] for e in guest(1, "history")]
+            assert record["decisions"] == [
+                None if d.startswith("trade") and seat == 0 else d
+                for seat, d in zip(bridge._current().deciders, game.decisions, strict=True)]
+    assert trades == 4 and None in record["decisions"]
+    assert guest(1, "record") == ok("record") and guest(1, "view")["seed"] == str(game.seed)
