@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import games, ladder, levels
+from tabletop import games, ladder, levels, stats
 from tabletop.arena import game_module
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +46,12 @@ def test_the_ratings_are_the_fit_of_the_kept_matches(name):
     shown = games.static_info(game_module(name))["ratings"]
     assert shown == {n: fitted[n] for n in shown} and shown["beginner"] == 1000
     assert shown[game_module(name).ai.LEVELS[-1]] > shown["intermediate"]
+
+
+def test_a_perfect_or_null_score_has_its_interval_end_at_one_or_zero():
+    assert stats.wilson(4, 4)[1] == 1.0 and stats.wilson(0, 4)[0] == 0.0
+    low, high = stats.wilson(3, 4)
+    assert 0 < low < 0.75 < high < 1
 
 
 def test_the_ladder_pairs_each_level_with_the_one_below_and_the_top_with_each_baseline():
