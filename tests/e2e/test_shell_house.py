@@ -12,6 +12,8 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 import genial
 import genial_scenarios as scenarios
 from conftest import Watch, build
@@ -248,13 +250,15 @@ def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, sit
         dialog.get_by_label("2", exact=True).check()
         facts = games.static_info(importlib.import_module(name))
         offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
-        assert offered.all_inner_texts() == ["Human", *(
-            f"Computer — {level} ({facts['ratings'][level]} Elo)" for level in facts["levels"])]
+        expect(offered).to_have_text(["Human", *(  # once the game's facts have come
+            f"Computer — {level} ({facts['ratings'][level]} Elo)" for level in facts["levels"])])
     page.keyboard.press("Escape")
     page.locator("#lang").select_option("de")
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     page.locator("#new-game").click()
     dialog.get_by_test_id("game-select").select_option("qwirkle")
     dialog.get_by_label("2", exact=True).check()
-    offered = dialog.get_by_test_id("seat-select").nth(1).locator("option").all_inner_texts()
-    assert len(offered) == 7 and offered[1].startswith("Computer — Neuling (")
+    offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
+    novice = games.static_info(importlib.import_module("qwirkle"))["ratings"]["novice"]
+    expect(offered.nth(1)).to_have_text(f"Computer — Neuling ({novice} Elo)")
+    expect(offered).to_have_count(7)
