@@ -20,6 +20,7 @@ from .colours import COLOURS, PRINTED_SYMBOLS, SYMBOLS
 from .core import HAND_SIZE, TRACK, Mode
 from .hexgrid import DIRECTIONS, neighbours
 from .moves import Move, Place, parse_move
+from .ratings import RATINGS
 
 if TYPE_CHECKING:
     from tabletop.session import Session
@@ -48,6 +49,7 @@ def static_info() -> dict[str, Any]:
         "hand_size": HAND_SIZE,
         "track": TRACK,
         "team_sides": [TEAMS.side_of(seat) for seat in range(TEAMS.players)],  # seat → team
+        "ratings": dict(RATINGS),  # weakest level first, as genial.ai.LEVELS
     }
 
 

@@ -26,6 +26,7 @@ from .board import CENTRE, KIND, LAYOUT, PREMIUMS, RED_STARTS, SIZE, cell_of, xy
 from .core import IDLE_ROUNDS, PLAYERS, sets_for
 from .errors import IllegalMove, show
 from .moves import Discard, Move, Play
+from .ratings import RATINGS
 from .record import NAME, TITLE
 from .staging import options as staging_options
 from .tiles import (
@@ -150,6 +151,7 @@ def static_info() -> dict[str, Any]:
         "players": list(PLAYERS),
         "sets": {str(n): sets_for(n) for n in PLAYERS},
         "tiles_per_set": TILES_PER_SET, "hand_size": HAND_SIZE, "idle_rounds": IDLE_ROUNDS,
+        "ratings": dict(RATINGS),  # weakest level first, as ginnyo.ai.LEVELS
     }
 
 

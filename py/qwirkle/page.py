@@ -18,6 +18,7 @@ from tabletop.errors import BridgeError
 from .config import PLAYERS
 from .core import STEPS, cell_of, xy_of
 from .moves import Move, Pass, Place, Trade
+from .ratings import RATINGS
 from .tiles import COLOURS, COPIES, END_BONUS, HAND_SIZE, LINE_MAX, MARKS, QWIRKLE_BONUS, SHAPES
 from .tiles import TILES as TILE_COUNT
 
@@ -41,6 +42,7 @@ def static_info() -> dict[str, Any]:
         "qwirkle_bonus": QWIRKLE_BONUS,
         "end_bonus": END_BONUS,
         "players": list(PLAYERS),
+        "ratings": dict(RATINGS),  # weakest level first, as qwirkle.ai.LEVELS
     }
 
 

@@ -18,6 +18,7 @@ COMMANDS = {
     "simulate": ("tabletop.simulate", "self-play statistics"),
     "bench": ("tabletop.bench", "engine speed figures"),
     "arena": ("tabletop.arena", "computer players against each other"),
+    "ladder": ("tabletop.ladder", "a game's levels measured against their neighbours, rated"),
 }
 
 

@@ -49,8 +49,14 @@ def decide(table: Mapping[str, Level], name: object, state: Any, rnd: Any,
     return level.decide(state, rnd, level.budget if budget is None else budget)
 
 
-#: The level whose decision a hint shows, in every game (each game's strongest level).
+#: The level whose decision a hint shows, in every game (fast enough for a hint button; the
+#: tops above it think longer).
 HINT_LEVEL = "expert"
+
+#: The levels' names across the site, weakest first: each game offers some of them in this
+#: order, so a name means about the same standing in every game (the page's `level.*` words).
+NAMES: tuple[str, ...] = ("novice", "beginner", "casual", "intermediate", "advanced", "expert",
+                          "champion", "master")
 
 
 @dataclass(frozen=True)

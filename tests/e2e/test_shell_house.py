@@ -3,6 +3,7 @@ offers the games of the build, only the shared layer's and the flagship's wheels
 a second game's wheel, module and strings load when it is first opened, and what the one-game
 site saved in the browser still loads."""
 
+import importlib
 import json
 import re
 import shutil
@@ -10,6 +11,8 @@ import sys
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
+
+from playwright.sync_api import expect
 
 import genial
 import genial_scenarios as scenarios
@@ -233,3 +236,29 @@ def test_what_the_one_game_site_saved_still_loads(page, site):
     kept = page.evaluate("JSON.parse(localStorage.getItem('genial.games'))")
     assert [e["game"] for e in kept] == ["genial", "genial"]
     assert [e["record"]["decisions"] for e in kept] == [finished["decisions"], saved["decisions"]]
+
+
+def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, site):
+    """Génial, Qwirkle and Ginny-O each offer their six levels, weakest first, each with the
+    rating the engine's static facts hold, in the page's language (the novice in German)."""
+    open_game(page, site, f"?{GAME}")
+    wait_for(page, "human")
+    page.locator("#new-game").click()
+    dialog = page.get_by_test_id("new-dialog")
+    for name in ("genial", "qwirkle", "ginnyo"):
+        dialog.get_by_test_id("game-select").select_option(name)
+        dialog.get_by_label("2", exact=True).check()
+        facts = games.static_info(importlib.import_module(name))
+        offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
+        expect(offered).to_have_text(["Human", *(  # once the game's facts have come
+            f"Computer — {level} ({facts['ratings'][level]} Elo)" for level in facts["levels"])])
+    page.keyboard.press("Escape")
+    page.locator("#lang").select_option("de")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    page.locator("#new-game").click()
+    dialog.get_by_test_id("game-select").select_option("qwirkle")
+    dialog.get_by_label("2", exact=True).check()
+    offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
+    novice = games.static_info(importlib.import_module("qwirkle"))["ratings"]["novice"]
+    expect(offered.nth(1)).to_have_text(f"Computer — Neuling ({novice} Elo)")
+    expect(offered).to_have_count(7)

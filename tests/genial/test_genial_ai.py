@@ -10,8 +10,8 @@ import pytest
 import genial
 import genial.ai
 from genial.ai import bench, evaluate, greedy, levels, lookahead
-from genial.colours import tile_set
-from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, new_state
+from genial.colours import tile_code, tile_set
+from genial.core import KEEP, OVER, PLACE, SWAP, SWAP_HAND, State, decode_place, new_state
 from tabletop import search
 
 MODES = [(1, False), (2, False), (3, False), (4, False), (4, True)]
@@ -53,10 +53,11 @@ def test_every_level_decides_legally_and_repeatably(players, teams, level):
 
 
 def repeatable_decision(state: State, level: str, seed: int) -> int:
-    """A level's decision on a fixed amount of work: the expert's search gets one world per
-    round and a deadline it cannot hit (a loaded machine must not change the answer)."""
-    if level == "expert":
-        return lookahead.lookahead(state, random.Random(seed), 1, 60.0)
+    """A level's decision on a fixed amount of work: a searching level's search gets one world
+    per round and a deadline it cannot hit (a loaded machine must not change the answer)."""
+    if level in levels.SEARCHES:
+        (_, turns, top, even), _ = levels.SEARCHES[level]
+        return lookahead.lookahead(state, random.Random(seed), 1, 60.0, turns, top, even)
     return levels.decide(state, level, random.Random(seed))
 
 
@@ -69,13 +70,56 @@ def test_swap_and_bonus_decisions(level):
 
 
 def test_levels_are_named_weakest_first_and_known():
-    assert genial.ai.LEVELS[:3] == ("beginner", "intermediate", "expert")
+    assert genial.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert",
+                                "master")
     assert all(name in levels.LEVEL_TABLE for name in genial.ai.LEVELS)
     assert genial.ai.BASELINE not in genial.ai.LEVELS
     with pytest.raises(ValueError, match="unknown level"):
         levels.decide(new_state(2, 1), "grandmaster", random.Random(0))
     with pytest.raises(ValueError, match="budget"):
         levels.decide(new_state(2, 1), "expert", random.Random(0), 0)
+
+
+def test_the_beginner_lays_one_tile_of_its_hand_where_it_scores_most():
+    """Its tile is drawn at random (seeded), its place is the most points for that tile; it
+    keeps its hand in the swap phase."""
+    state = positions(2, False, 3, mid_game)
+    hand, tiles = state.hands[state.to_move], set()
+    for seed in range(12):
+        move = greedy.any_tile(state, random.Random(seed))
+        a, b, _ = decode_place(move, state.mode.area.n_edges)
+        tile = tile_code(a, b)
+        assert tile in hand and move in state.legal()
+        tiles.add(tile)
+        probe = state.copy()
+        probe.hands[probe.to_move] = [tile]
+        most = max(sum(greedy._after(probe, m)) for m in probe.legal())
+        assert sum(greedy._after(state, move)) == most
+    assert len(tiles) > 1  # not always the same tile
+    assert greedy.any_tile(positions(2, False, 11, swap_phase), random.Random(0)) == KEEP
+
+
+def test_the_casual_takes_the_most_points_or_at_times_the_beginners_tile():
+    state = positions(2, False, 3, mid_game)
+    most = max(sum(greedy._after(state, m)) for m in state.legal())
+    kinds = set()
+    for seed in range(16):
+        rnd = random.Random(seed)
+        careless = rnd.random() < greedy.CARELESS
+        move = greedy.points_hunter(state, random.Random(seed))
+        assert move == (greedy.any_tile(state, rnd) if careless else move)
+        assert careless or sum(greedy._after(state, move)) == most
+        kinds.add(careless)
+    assert kinds == {True, False}
+
+
+def test_the_searching_levels_grow_in_work_up_the_ladder():
+    """advanced < expert < master in worlds, candidates or turns followed, and the master's
+    search reads two turns of every seat ahead."""
+    (shares, turns, tops) = zip(*[levels.SEARCHES[n][0][:3] for n in ("advanced", "expert",
+                                                                       "master")], strict=True)
+    assert list(shares) == sorted(shares) and list(tops) == sorted(tops)
+    assert turns == (1, 1, 2)
 
 
 # -- fairness: hidden information never changes a decision -------------------------------------

@@ -43,7 +43,8 @@ def test_a_decision_never_depends_on_what_the_seat_cannot_see(name):
 
 
 def test_names_budgets_and_refusals():
-    assert ginnyo.ai.LEVELS == ("beginner", "intermediate", "expert")
+    assert ginnyo.ai.LEVELS == ("novice", "beginner", "casual", "intermediate", "expert",
+                                "master")
     assert set(ginnyo.ai.BASELINES) & set(ginnyo.ai.LEVELS) == set()
     game = ginnyo.new_game(2, seed=1)
     for bad, code in [(("grandmaster", None), "unknown_level"), (("expert", 0), "bad_budget"),
@@ -106,16 +107,49 @@ def test_evaluate_moves_counts_points_of_margin():
         ginnyo.ai.evaluate_moves(game, ["QS@1,1"])
 
 
-def test_the_beginner_is_a_weaker_greedy():
+@pytest.mark.parametrize("name", ["beginner", "casual"])
+def test_the_noticing_levels_are_weaker_greedies(name):
     seen = set()
     for seed in range(20):
         game = random_game(4, seed, 20)
         if game.over or not game.scored_plays():
             continue
         best = max(points for _, points in game.scored_plays())
-        move = ginnyo.ai.choose(game, "beginner", seed=seed)
+        move = ginnyo.ai.choose(game, name, seed=seed)
         seen.add(game.preview(move) == best if "@" in str(move) else None)
     assert False in seen  # it misses the best play at times
+
+
+def test_the_novice_lays_as_few_tiles_and_points_as_it_can():
+    for seed in range(6):
+        game = random_game(2, seed, 12)
+        if game.over or not game.scored_plays():
+            continue
+        state = game.core
+        plays = ginnyo.legal.legal_plays(state)
+        least = min((len(p[1]), p[0]) for p in plays)
+        kind, placements, points = levels.decide(state, "novice", random.Random(seed))
+        assert kind == "play" and (len(placements), points) == least
+
+
+def test_the_beginner_plays_the_novices_play_one_turn_in_two_else_the_casuals():
+    game = random_game(2, 3, 12)
+    state = game.core
+    novice = levels.decide(state, "novice", random.Random(0))
+    picks = []
+    for seed in range(16):
+        rnd = random.Random(seed)
+        careless = rnd.random() < greedy.CARELESS
+        move = levels.decide(state, "beginner", random.Random(seed))
+        expected = novice if careless else levels.decide(state, "casual", rnd)
+        assert move == expected
+        picks.append(careless)
+    assert len(set(picks)) == 2  # both kinds of turn over the seeds
+
+
+def test_the_master_searches_more_than_the_expert():
+    (expert, _), (master, _) = levels.SEARCHES["expert"], levels.SEARCHES["master"]
+    assert master[0] > expert[0] and master[1] > lookahead.TOP_PLAYS and master[2] > expert[2]
 
 
 def test_a_whole_game_between_levels_ends():

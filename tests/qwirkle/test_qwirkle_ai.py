@@ -39,10 +39,12 @@ def bag_empty(state: State) -> bool:
 
 
 def decision(state: State, name: str, seed: int) -> tuple:
-    """A strategy's decision on a fixed amount of work: the expert's search gets one world per
-    round and a deadline it cannot hit (a loaded machine must not change the answer)."""
-    if name == "expert":
-        return lookahead.lookahead(state, random.Random(seed), 1, 60.0)
+    """A strategy's decision on a fixed amount of work: a searching level's search gets one
+    world per round and a deadline it cannot hit (a loaded machine must not change the
+    answer)."""
+    if name in levels.SEARCHES:
+        (_, rounds, top, even), _ = levels.SEARCHES[name]
+        return lookahead.lookahead(state, random.Random(seed), 1, 60.0, rounds, top, even)
     return levels.decide(state, name, random.Random(seed))
 
 
@@ -88,12 +90,29 @@ def test_choose_and_hint_give_public_moves():
 
 
 def test_levels_are_named_weakest_first_and_known():
-    assert qwirkle.ai.LEVELS == ("beginner", "intermediate", "expert")
+    assert qwirkle.ai.LEVELS == ("novice", "beginner", "casual", "intermediate", "expert",
+                                 "master")
     assert set(NAMES) == set(levels.LEVEL_TABLE)
     with pytest.raises(ValueError, match="unknown level"):
         levels.decide(State(2, 1), "grandmaster", random.Random(0))
     with pytest.raises(ValueError, match="budget"):
         levels.decide(State(2, 1), "expert", random.Random(0), 0)
+
+
+def test_the_weakest_levels_draw_among_fewer_best_placements_up_the_ladder():
+    """novice, beginner, casual: each draws among its k highest-scoring placements (seeded), k
+    falling up the ladder, and over seeds it does not always take the best."""
+    assert [levels.CHOICES[n] for n in ("novice", "beginner", "casual")] == [12, 6, 3]
+    state = played(2, 5, mid_game)
+    ranked = sorted((points for _, points in placements(state)), reverse=True)
+    for name, k in levels.CHOICES.items():
+        scores = {state.points(decision(state, name, seed)) for seed in range(20)}
+        assert min(scores) >= ranked[k - 1] and len(scores) > 1, name
+
+
+def test_the_master_searches_more_than_the_expert():
+    (expert, _), (master, _) = levels.SEARCHES["expert"], levels.SEARCHES["master"]
+    assert master[0] > expert[0] and master[1] > expert[1] and master[2] >= expert[2]
 
 
 # -- fairness: hidden information never changes a decision ---------------------------------------

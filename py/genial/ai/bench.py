@@ -44,8 +44,9 @@ def think_times(players: int, teams: bool, level: str, seed: int) -> list[float]
     return times
 
 
-def think_summary(players: int = 2, level: str = "expert", seed: int = 1) -> dict[str, float]:
-    """Mean and longest think time of a level over one seeded game (for `build.py bench`)."""
+def think_summary(players: int = 2, level: str = LEVELS[-1], seed: int = 1) -> dict[str, float]:
+    """Mean and longest think time of a level (the strongest by default) over one seeded game
+    (for `build.py bench`)."""
     times = think_times(players, False, level, seed)
     return {f"{level}_think_mean_s": sum(times) / len(times), f"{level}_think_max_s": max(times)}
 

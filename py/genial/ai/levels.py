@@ -15,7 +15,7 @@ from tabletop import levels
 from tabletop.levels import Level, one_move
 
 from ..core import State
-from .greedy import balanced, greedy_lowest, points_hunter
+from .greedy import any_tile, balanced, greedy_lowest, points_hunter
 from .lookahead import lookahead
 
 #: The arena's reference strategy; not offered as a level.
@@ -28,9 +28,24 @@ EXPERT_WORLDS = {1: 32, 2: 10, 3: 6, 4: 4}
 EXPERT_BUDGET = 1.2
 
 
-def _expert(state: State, rnd: random.Random, budget: float) -> int:
-    worlds = EXPERT_WORLDS[state.mode.players] * budget / EXPERT_BUDGET
-    return lookahead(state, rnd, max(1, round(worlds)), budget)
+#: The searching levels: (share of the expert's worlds, own turns simulated, candidates kept
+#: by immediate gain, every round as costly as the first) and their budget, a safety cap.
+SEARCHES = {
+    "advanced": ((0.2, 1, 3, False), 0.6),
+    "expert": ((1.0, 1, 10, False), EXPERT_BUDGET),
+    "master": ((2.0, 2, 10, False), 3.0),
+}
+
+
+def searching(name: str):
+    """A searching level's decide: `lookahead` with its share of the expert's worlds (scaled
+    with the budget given against its own)."""
+    (share, turns, top, even), own = SEARCHES[name]
+
+    def decide(state: State, rnd: random.Random, budget: float) -> int:
+        worlds = share * EXPERT_WORLDS[state.mode.players] * budget / own
+        return lookahead(state, rnd, max(1, round(worlds)), budget, turns, top, even)
+    return decide
 
 
 LEVEL_TABLE: dict[str, Level] = {
@@ -38,7 +53,14 @@ LEVEL_TABLE: dict[str, Level] = {
     for level in (
         Level(
             "beginner",
-            "takes the most points now, whatever the colour",
+            "lays a tile of its hand picked at random where it scores most",
+            0.2,
+            one_move(any_tile),
+        ),
+        Level(
+            "casual",
+            "takes the most points now, whatever the colour, or one turn in three "
+            "lays a tile picked at random",
             0.2,
             one_move(points_hunter),
         ),
@@ -50,11 +72,24 @@ LEVEL_TABLE: dict[str, Level] = {
             one_move(balanced),
         ),
         Level(
+            "advanced",
+            "the expert's search on its three best placements, with a fifth of its worlds",
+            SEARCHES["advanced"][1],
+            searching("advanced"),
+        ),
+        Level(
             "expert",
             "samples the hidden tiles and looks ahead through every other "
             "seat's turn, to the end of the game near the end",
             EXPERT_BUDGET,
-            _expert,
+            searching("expert"),
+        ),
+        Level(
+            "master",
+            "the expert's search with twice the worlds, each followed through two "
+            "turns of every seat",
+            SEARCHES["master"][1],
+            searching("master"),
         ),
         Level(
             BASELINE,
@@ -66,7 +101,7 @@ LEVEL_TABLE: dict[str, Level] = {
 }
 
 #: The levels offered to players, weakest first.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "advanced", "expert", "master")
 #: The arena's reference strategies, not offered to players.
 BASELINES: tuple[str, ...] = (BASELINE,)
 

@@ -33,12 +33,13 @@ ENDGAME_CELLS = 16
 SOLO_DEPTH = 3
 
 
-def candidates(state: State) -> list[int]:
-    """The decisions worth simulating, best first by immediate utility gain."""
+def candidates(state: State, top: int = TOP_CANDIDATES) -> list[int]:
+    """The decisions worth simulating, best first by immediate utility gain: the `top` best,
+    then the best placement of every tile in hand."""
     if state.phase == SWAP:
         return state.legal()
     moves = sorted(state.legal(), key=lambda m: placement_value(state, m), reverse=True)
-    chosen = moves[:TOP_CANDIDATES]
+    chosen = moves[:top]
     seen = set(chosen)
     for tile in sorted(set(state.hands[state.to_move])):
         probe = state.copy()
@@ -65,25 +66,30 @@ def _simulate(world: State, move: int, seat: int, depth: int) -> float:
     return position_value(s, s.mode.side_of(seat))
 
 
-def _depth(state: State) -> int:
-    """Own turns to look ahead: to the end of the game once the board is nearly full."""
+def _depth(state: State, turns: int) -> int:
+    """Own turns to look ahead (`turns`, three in solo): to the end of the game once the board
+    is nearly full."""
     if state.board.count(EMPTY) <= ENDGAME_CELLS:
         return 1 << 30
-    return SOLO_DEPTH if state.mode.solo else 1
+    return SOLO_DEPTH if state.mode.solo else turns
 
 
-def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float) -> int:
-    """The expert's decision: successive halving of the candidates over sampled worlds."""
-    moves = candidates(state)
+def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
+              turns: int = 1, top: int = TOP_CANDIDATES, even: bool = False) -> int:
+    """The search's decision: successive halving of the candidates (the `top` by immediate
+    gain and each tile's best) over sampled worlds, each simulated to the seat's `turns`-th
+    next placement; `even`: every round as costly as the first (`tabletop.search`)."""
+    moves = candidates(state, top)
     if len(moves) == 1:
         return moves[0]
     seat = state.to_move
-    depth = _depth(state)
+    depth = _depth(state, turns)
     best, _ = successive_halving(
         moves,
         lambda: state.resample(seat, rnd),
         lambda world, move: _simulate(world, move, seat, depth),
         worlds_per_round,
         deadline(seconds),
+        even=even,
     )
     return best

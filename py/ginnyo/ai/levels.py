@@ -14,7 +14,7 @@ from tabletop.levels import Level, one_move
 
 from ..core import State
 from .evaluate import Decision
-from .greedy import beginner, greedy_max, thrifty
+from .greedy import CASUAL_SIGHT, careless, greedy_max, noticing, short, thrifty
 from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
@@ -25,26 +25,46 @@ from .lookahead import lookahead
 EXPERT_WORLDS = {2: 10, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
+#: The searching levels: (share of the expert's worlds, plays kept by points (None: the
+#: search's own), share of its cap on work) and their budget, a safety cap.
+SEARCHES = {
+    "expert": ((1.0, None, 1.0), EXPERT_BUDGET),
+    "master": ((2.0, 10, 2.0), 4.0),
+}
 
-def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
-    return lookahead(state, rnd, EXPERT_WORLDS[state.players], budget)
+
+def searching(name: str):
+    """A searching level's decide: `lookahead` with its share of the expert's worlds and work."""
+    (share, top, work), _ = SEARCHES[name]
+
+    def decide(state: State, rnd: random.Random, budget: float) -> Decision:
+        worlds = max(1, round(share * EXPERT_WORLDS[state.players]))
+        return lookahead(state, rnd, worlds, budget, top, work)
+    return decide
 
 
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", "the better of two plays it notices", 0.2, one_move(beginner)),
+        Level("novice", "a play of as few tiles and points as it can find", 0.2,
+              one_move(short)),
+        Level("beginner", "the first play it notices, or one turn in two as few tiles as it "
+              "can", 0.2, one_move(careless)),
+        Level("casual", "the first play it notices", 0.2, one_move(noticing(CASUAL_SIGHT))),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
               0.2, one_move(thrifty)),
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "
-              "to the end of the game once the box is nearly empty", EXPERT_BUDGET, _expert),
+              "to the end of the game once the box is nearly empty", EXPERT_BUDGET,
+              searching("expert")),
+        Level("master", "the expert's search with twice the worlds and work, on ten plays",
+              SEARCHES["master"][1], searching("master")),
         Level("greedy-max", "baseline: the most points now; its loosest tiles back when it "
               "cannot play", 0.2, one_move(greedy_max)),
     )
 }
 
 #: The levels offered to players, weakest first; the arena's baselines.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("novice", "beginner", "casual", "intermediate", "expert", "master")
 BASELINES: tuple[str, ...] = ("greedy-max",)
 
 

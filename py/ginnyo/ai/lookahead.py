@@ -58,11 +58,12 @@ MOST_WORK = 130_000
 TURN_WORK = 120
 
 
-def candidates(state: State, plays: list[Scored]) -> list[Decision]:
-    """The decisions worth simulating: best plays by points, the best keeping the jokers
-    and the best keeping the aces, then a discard (or a pass) when allowed."""
+def candidates(state: State, plays: list[Scored], top: int | None = None) -> list[Decision]:
+    """The decisions worth simulating: the `top` plays by points (`TOP_PLAYS` by default), the
+    best keeping the jokers and the best keeping the aces, then a discard (or a pass) when
+    allowed."""
     ranked = sorted(plays, key=lambda p: (p[0], tie_key(p)), reverse=True)
-    chosen = ranked[:TOP_PLAYS]
+    chosen = ranked[:TOP_PLAYS if top is None else top]
     for keep in (_no_joker, _no_ace):
         spare = next((p for p in ranked if keep(p[1])), None)
         if spare is not None and spare not in chosen:
@@ -121,9 +122,13 @@ def simulate(world: State, decision: Decision, seat: int, work: list[int] | None
     return margin(s, before, seat) + later
 
 
-def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float) -> Decision:
-    """The expert's decision: successive halving of the candidates over sampled worlds."""
-    options = candidates(state, legal_plays(state))
+def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
+              top: int | None = None, work: float = 1.0) -> Decision:
+    """The search's decision: successive halving of the candidates (`top` plays by points
+    and the thrifty ones) over sampled worlds, until one is left or the work reaches `work`
+    times `MOST_WORK`."""
+    options = candidates(state, legal_plays(state), top)
+    most_work = work * MOST_WORK
     if len(options) == 1:
         return options[0]
     seat = state.to_move
@@ -135,7 +140,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         lambda w, i: simulate(w, options[i], seat, work),
         worlds_per_round,
         deadline(seconds),
-        lambda: work[0] >= MOST_WORK,
+        lambda: work[0] >= most_work,
         even=True,
     )
     return options[best]

@@ -6,19 +6,19 @@ own hand and the size of the bag.
 
 - `greedy_max`, the arena's baseline: the placement scoring most points now (ties: the first
   found); when it cannot place, the trade of `spare_tiles`.
-- `beginner`: a placement drawn among the best few by points (a player who sees the big
-  plays but not always the biggest), the same trade when it cannot place.
+- `among_best(k)`: a placement drawn among the k best by points (a player who sees the big
+  plays but not always the biggest), the same trade when it cannot place: the weakest levels,
+  whose k falls as they get stronger (`levels.CHOICES`).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core import Decision, State
 from ..legal import placements
 from ..tiles import best_group
-
-BEGINNER_CHOICES = 3  # the beginner picks among this many of its highest-scoring placements
 
 
 def spare_tiles(hand: list[int], room: int) -> tuple[int, ...]:
@@ -58,10 +58,13 @@ def greedy_max(state: State, rnd: random.Random) -> Decision:
     return fallback(state) if best is None else best
 
 
-def beginner(state: State, rnd: random.Random) -> Decision:
-    """A placement drawn among the few highest-scoring ones; trades only when it cannot place."""
-    found = placements(state)
-    if not found:
-        return fallback(state)
-    found.sort(key=lambda m: m[1], reverse=True)
-    return rnd.choice(found[:BEGINNER_CHOICES])[0]
+def among_best(choices: int) -> Callable[[State, random.Random], Decision]:
+    """A strategy drawing a placement among its `choices` highest-scoring ones; it trades
+    only when it cannot place."""
+    def choose(state: State, rnd: random.Random) -> Decision:
+        found = placements(state)
+        if not found:
+            return fallback(state)
+        found.sort(key=lambda m: m[1], reverse=True)
+        return rnd.choice(found[:choices])[0]
+    return choose

@@ -16,7 +16,7 @@ from tabletop.levels import Level, one_move
 
 from ..core import Decision, State
 from .evaluate import thoughtful
-from .greedy import beginner, greedy_max
+from .greedy import among_best, greedy_max
 from .lookahead import lookahead
 
 #: Worlds per round of the expert's search at its own budget, by number of players.
@@ -24,25 +24,47 @@ EXPERT_WORLDS = {2: 12, 3: 8, 4: 6}
 EXPERT_BUDGET = 4.0
 
 
-def _expert(state: State, rnd: random.Random, budget: float) -> Decision:
-    worlds = EXPERT_WORLDS[state.players] * budget / EXPERT_BUDGET
-    return lookahead(state, rnd, max(1, round(worlds)), budget)
+#: The searching levels: (share of the expert's worlds, own turns simulated, candidates kept
+#: by value, every round as costly as the first) and their budget, a safety cap.
+SEARCHES = {
+    "expert": ((1.0, 1, 8, False), EXPERT_BUDGET),
+    "master": ((1.5, 2, 10, False), EXPERT_BUDGET),
+}
+#: How many of its highest-scoring placements each of the weakest levels draws from.
+CHOICES = {"novice": 12, "beginner": 6, "casual": 3}
+
+
+def searching(name: str):
+    """A searching level's decide: `lookahead` with its share of the expert's worlds (scaled
+    with the budget given against its own)."""
+    (share, rounds, top, even), own = SEARCHES[name]
+
+    def decide(state: State, rnd: random.Random, budget: float) -> Decision:
+        worlds = share * EXPERT_WORLDS[state.players] * budget / own
+        return lookahead(state, rnd, max(1, round(worlds)), budget, rounds, top, even)
+    return decide
 
 
 #: The levels offered to players, weakest first.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("novice", "beginner", "casual", "intermediate", "expert", "master")
 #: Reference strategies for the arena, not offered as levels.
 BASELINES: tuple[str, ...] = ("greedy-max",)
 
 LEVEL_TABLE: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("beginner", "one of its three highest-scoring placements", 0.2,
-              one_move(beginner)),
+        Level("novice", "one of its twelve highest-scoring placements", 0.2,
+              one_move(among_best(CHOICES["novice"]))),
+        Level("beginner", "one of its six highest-scoring placements", 0.2,
+              one_move(among_best(CHOICES["beginner"]))),
+        Level("casual", "one of its three highest-scoring placements", 0.2,
+              one_move(among_best(CHOICES["casual"]))),
         Level("intermediate", "points now, the tiles it keeps and the Qwirkles it leaves open "
               "to the next player, counting the unseen tiles", 0.3, one_move(thoughtful)),
         Level("expert", "samples the hidden tiles and plays the next round out for its best "
-              "candidates; plays the end out", EXPERT_BUDGET, _expert),
+              "candidates; plays the end out", EXPERT_BUDGET, searching("expert")),
+        Level("master", "the expert's search with twice the worlds on ten candidates, each "
+              "followed through two rounds", EXPERT_BUDGET, searching("master")),
         Level("greedy-max", "baseline: most points now; trades only when it cannot place", 0.2,
               one_move(greedy_max)),
     )

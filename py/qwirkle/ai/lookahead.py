@@ -28,9 +28,9 @@ ENDGAME_BAG = 3  # tiles in the bag at or below which the simulation plays the g
 WIN_POINTS = 20.0  # a won game against a lost one, in points, when a simulation reaches the end
 
 
-def candidates(state: State) -> list[Decision]:
-    """The decisions worth simulating, best first by value."""
-    chosen: list[Decision] = [pairs for _, pairs in ranked_placements(state)[:TOP_CANDIDATES]]
+def candidates(state: State, top: int = TOP_CANDIDATES) -> list[Decision]:
+    """The decisions worth simulating, best first by value (the `top` placements)."""
+    chosen: list[Decision] = [pairs for _, pairs in ranked_placements(state)[:top]]
     if state.bag and not state.first_size:
         hand = state.hands[state.to_move]
         chosen.append(spare_tiles(hand, len(state.bag)))
@@ -47,21 +47,29 @@ def margin(state: State, seat: int) -> float:
     return lead
 
 
-def simulate(world: State, move: Decision, seat: int, to_end: bool, rnd: random.Random) -> float:
-    """Play `move`, then greedy play until the seat has made its next decision (or to the end)."""
+def simulate(world: State, move: Decision, seat: int, to_end: bool, rnd: random.Random,
+             rounds: int = 1) -> float:
+    """Play `move`, then greedy play until the seat has made its `rounds`-th next decision
+    (or to the end)."""
     s = world.copy()
     s.apply(move)
+    own = 0
     while s.phase != OVER:
         mover = s.to_move
         s.apply(greedy_max(s, rnd))
         if mover == seat and not to_end:
-            break
+            own += 1
+            if own == rounds:
+                break
     return margin(s, seat)
 
 
-def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float) -> Decision:
-    """The expert's decision: successive halving of the candidates over sampled worlds."""
-    moves = candidates(state)
+def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
+              rounds: int = 1, top: int = TOP_CANDIDATES, even: bool = False) -> Decision:
+    """The search's decision: successive halving of the `top` candidates over sampled worlds,
+    each simulated through `rounds` turns of the seat's own; `even`: every round as costly
+    as the first (`tabletop.search`)."""
+    moves = candidates(state, top)
     if len(moves) == 1:
         return moves[0]
     seat = state.to_move
@@ -69,9 +77,10 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
     best, _ = successive_halving(
         moves,
         lambda: state.resample(seat, rnd),
-        lambda world, move: simulate(world, move, seat, to_end, rnd),
+        lambda world, move: simulate(world, move, seat, to_end, rnd, rounds),
         worlds_per_round,
         deadline(seconds),
+        even=even,
     )
     return best
 
