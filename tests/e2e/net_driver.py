@@ -57,8 +57,7 @@ def invite(host, seat: int, *, new_game: bool = False) -> str:
         host.locator("#new-game").click()
         host.get_by_test_id("new-invite").click()
     else:
-        host.get_by_test_id("games-button").click()  # Invite a device is in This game's row
-        host.get_by_test_id("invite").click()
+        host.get_by_test_id("invite").click()  # in the header's tools
     host.get_by_test_id("invite-dialog").wait_for(state="visible")
     host.locator(f"[data-testid=invite-seat][data-seat='{seat}']").click()
     link = host.get_by_test_id("invite-link")

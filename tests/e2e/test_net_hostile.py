@@ -108,8 +108,8 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         s = wait_for(host, "remote")
         assert "Waiting for Player 2 (other device)" in host.get_by_test_id("status").inner_text()
         # Meanwhile a computer plays the seat; then it is invited again.
-        host.get_by_test_id("games-button").click()
-        host.get_by_test_id("invite").click()
+        host.get_by_test_id("games-button").click()  # from the Games dialog, this time
+        host.get_by_test_id("games-invite").click()
         host.locator("[data-testid=hand-over][data-seat='1']").select_option("ai-beginner")
         wait_for(host, "human")
         assert state(host)["decisions"] == s["decisions"] + 1  # the computer played for it
