@@ -102,8 +102,8 @@ def finished_game(t: Transcript) -> None:
     t.ok("analyse", {"index": placed})
     t.refused("hint")
     t.refused("play", {"move": "keep"})
-    t.refused("rating", {"rating": 1000, "games": 0})  # until its levels are rated
-    t.refused("rated_opponents", {"rating": 1000})
+    t.ok("rating", {"rating": 1000, "games": 0})  # the game over: rated against its level
+    t.ok("rated_opponents", {"rating": 1000})
 
 
 def older_records(t: Transcript) -> None:
