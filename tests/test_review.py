@@ -44,8 +44,11 @@ def test_undo_takes_back_your_decision_and_the_computers_reply():
 
 
 def test_undo_in_the_middle_of_a_bonus_keeps_the_earlier_placements():
-    game = finished_game()
-    index = next(e["index"] for e in review.history(game) if e["bonus"] and e["seat"] == 0)
+    def our_bonuses(game):
+        return [e["index"] for e in review.history(game) if e["bonus"] and e["seat"] == 0]
+
+    game = next(g for g in map(finished_game, range(3, 40)) if our_bonuses(g))  # seeded: found
+    index = our_bonuses(game)[0]
     past = review.prefix(game, index + 1)
     past.meta["seats"] = ["human", "human"]
     ok("load", record=past.to_record())
@@ -193,11 +196,11 @@ def test_the_analysis_speaks_in_chances_to_finish_first_and_lowest_markers(monke
 
 
 def test_the_expert_is_never_offered_as_better_than_a_move_that_did_better():
-    """Génial's first placement of seed 3: the expert's short search picks a tile that, played
-    out on the same worlds, leaves about 30 % chance to finish first against the played one's
-    60 %: the analysis says the played one was as good or better (the page then offers no
+    """Génial's first placement of seed 13: the expert's short search picks a tile that, played
+    out on the same worlds, leaves about 28 % chance to finish first against the played one's
+    55 %: the analysis says the played one was as good or better (the page then offers no
     'better' move), and where it does not, the expert's leads at least as far."""
-    game = finished_game()
+    game = finished_game(13)
     first, second = [e["index"] for e in review.history(game)
                      if e["seat"] == 0 and e["kind"] == "place"][:2]
     entry = review.analyse(game, first)
