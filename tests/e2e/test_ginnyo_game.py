@@ -5,10 +5,14 @@ curtain, the hint, undo and history read in words, a reload mid-game that resume
 offline, the New game dialog, and the pass once the box is empty (opened by a share link)."""
 
 import ginnyo
+import ginnyo.ai
 import ginnyo_driver as g
 from ginnyo.staging import options
 from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, wait_for
 from test_qwirkle_moments import link
+
+#: The level a seat the New game dialog adds starts at: the weakest.
+WEAKEST = ginnyo.ai.LEVELS[0]
 
 #: What must come back identically after a reload.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",
@@ -128,7 +132,7 @@ def test_the_new_game_dialog_offers_ginnyo_with_its_players_and_seats(page, site
     page.get_by_test_id("start").click()
     page.wait_for_function("window.genial.state().game === 'ginnyo'")
     s = wait_for(page, "human", "computer", "over")
-    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", "ai-beginner"]
+    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", f"ai-{WEAKEST}"]
     assert page.locator("#logo").inner_text() == "Ginny-O"
     assert s["bag"] + sum(s["hand_sizes"]) + len(s["board"]) == 108  # two sets for three
 

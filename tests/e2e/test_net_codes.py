@@ -26,6 +26,17 @@ def zxing_reads(page, testid: str) -> str:
     return found[0].text
 
 
+def page_reads(page, testid: str, want: str) -> str | None:
+    """What the page's own decoder reads in the QR code `testid`, once it shows `want` (it is
+    drawn just after the text it carries shows): the last reading after five seconds."""
+    for _ in range(20):
+        read = page.evaluate(PAGE_READS, testid)
+        if read == want:
+            break
+        page.wait_for_timeout(250)
+    return read
+
+
 def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, watch, site):
     devices = Devices(browser, watch)
     try:
@@ -35,7 +46,7 @@ def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, w
         assert state(host)["seats"] == ["human", "remote"]  # the seat is now played elsewhere
         said = host.get_by_test_id("invite-dialog").inner_text()
         assert "Invitation for Player 2 (other device)" in said
-        assert host.evaluate(PAGE_READS, "invite-qr") == link
+        assert page_reads(host, "invite-qr", link) == link
         assert zxing_reads(host, "invite-qr") == link
 
         guest = devices.open()
@@ -46,13 +57,14 @@ def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, w
         assert joins == "You join a game of Qwirkle as player 2."
         # A game not begun is dealt with the devices: its invitation holds the commitment.
         assert "will check the deal" in guest.get_by_test_id("join-deal").inner_text()
-        assert guest.evaluate(PAGE_READS, "answer-qr") == code
+        assert page_reads(guest, "answer-qr", code) == code
         assert zxing_reads(guest, "answer-qr") == code
         assert "#" not in guest.url  # read: a reload does not answer the same offer again
         # A damaged reply is refused in words, and the invitation stays up for the right one.
         host.get_by_test_id("answer-input").fill(code[:-40])
         host.get_by_test_id("answer-accept").click()
-        assert "not an invitation or a reply" in host.get_by_test_id("invite-error").inner_text()
+        host.wait_for_function("document.getElementById('invite-error').textContent"
+                               ".includes('not an invitation or a reply')")  # read, then said
         assert host.get_by_test_id("invite-dialog").is_visible()
         print(f"invitation {len(link)} characters, reply {len(code)} characters")
     finally:

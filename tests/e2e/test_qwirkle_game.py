@@ -7,8 +7,12 @@ import base64
 import json
 
 import qwirkle
+import qwirkle.ai
 import qwirkle_driver as q
 from shell_driver import click_cell, hint_then_undo, hot_seat_turns, open_game, state, wait_for
+
+#: The level a seat the New game dialog adds starts at: the weakest.
+WEAKEST = qwirkle.ai.LEVELS[0]
 
 #: What must come back identically after a reload or an import.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",
@@ -62,7 +66,7 @@ def test_the_new_game_dialog_offers_qwirkle_with_its_players_and_seats(page, sit
     page.get_by_test_id("start").click()
     page.wait_for_function("window.genial.state().game === 'qwirkle'")
     s = wait_for(page, "human")
-    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", "ai-beginner"]
+    assert s["players"] == 3 and s["seats"] == ["human", "ai-beginner", f"ai-{WEAKEST}"]
     assert page.locator("#logo").inner_text() == "Qwirkle" and len(s["hand"]) == 6
 
 
