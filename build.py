@@ -449,7 +449,8 @@ def test(pytest_args: list[str]) -> None:
     build()
     lint()
     pyodide = test_in_pyodide()
-    cmd = [sys.executable, "-m", "pytest", "tests", "-n", str(TEST_JOBS), *pytest_args]
+    cmd = [sys.executable, "-m", "pytest", "tests", "-n", str(TEST_JOBS), "--durations=25",
+           *pytest_args]  # the slowest tests named, where the suite's time goes
     log("$ " + " ".join(cmd))
     failed = {"CPython": subprocess.run(cmd, cwd=ROOT).returncode}
     failed["Pyodide"] = pyodide.wait()
