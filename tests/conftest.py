@@ -15,14 +15,20 @@ from tabletop import search  # from the source tree, just put on the path
 #: only bounds the page's wait, and a seeded decision must be the same however busy the
 #: machine is. A test of the caps themselves asks for the `real_clock` fixture.
 REAL_CLOCK = search.clock
-search.clock = lambda: 0.0
+
+
+def frozen_clock() -> float:
+    return 0.0
+
+
+search.clock = frozen_clock
 
 
 @pytest.fixture
 def real_clock():
     search.clock = REAL_CLOCK
     yield
-    search.clock = lambda: 0.0
+    search.clock = frozen_clock
 
 
 settings.register_profile("ci", max_examples=60, deadline=None)
