@@ -113,7 +113,8 @@ def test_a_guest_is_refused_anything_but_its_own_seat_and_turn_and_changes_nothi
     assert refused("guest", seat=1)["code"] == "guest_command"
     played = guest(1, "play", move=move)
     assert played["view"]["decisions"] == 1 and ok("record")["decisions"] == [move]
-    assert played["view"] == guest(1, "view") == guest(1, "position", count=1) | {"undo": None}
+    assert played["view"] == guest(1, "view") == guest(1, "position", count=1)
+    assert played["view"]["undo"] == 1  # its own decision: its device may ask to take it back
     assert guest_refused(1, "play", {"move": move}) == "guest_not_your_turn"
 
 
@@ -124,7 +125,7 @@ def test_a_guest_sees_its_hand_only_and_the_table_from_its_side():
     assert [hand is None for hand in seen["hands"]] == [True, False, True]
     assert seen["hands"][1] == bridge._current().game.hand(1)
     assert seen["seats"] == ["ai-beginner", "human", "remote"] and seen["seed"] is None
-    assert seen["undo"] is None
+    assert seen["undo"] is None  # it has not decided yet
     assert {k: v for k, v in seen.items() if k not in ("hands", "seats", "seed", "undo")} == {
         k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
 
@@ -152,3 +153,40 @@ def test_a_guests_record_holds_what_it_saw_until_the_end_then_the_whole_record()
                 for seat, d in zip(bridge._current().deciders, game.decisions, strict=True)]
     assert trades == 4 and None in record["decisions"]
     assert guest(1, "record") == ok("record") and guest(1, "view")["seed"] == str(game.seed)
+
+
+def test_undo_of_a_remote_seat_goes_back_to_before_its_latest_decision_and_its_view_says_so():
+    ok("new", game="qwirkle", players=3, seed=3, seats=["human", "remote", "ai-beginner"])
+    game = bridge._current().game
+    start = guest(1, "view")
+    assert game.to_move == 1 and start["undo"] is None  # nothing of its own yet
+    assert refused("undo", seat=1)["code"] == "nothing_to_undo"
+    first = first_move()
+    guest(1, "play", move=first)
+    assert guest(1, "view")["undo"] == 1  # its device may ask the others to take it back
+    ok("ai")  # the computer's reply, then the host's move: both after the guest's decision
+    ok("play", move=first_move())
+    before = ok("record")["decisions"]
+    assert len(before) == 3
+    for seat, code in ((0, "guest_seat"), (2, "guest_seat"), ("1", "guest_seat"),
+                       (None, "guest_seat")):
+        assert refused("undo", seat=seat)["code"] == code
+    assert ok("record")["decisions"] == before  # refused: nothing changed
+    view = ok("undo", seat=1)
+    assert view["decisions"] == 0 and view["seats"] == ["human", "remote", "ai-beginner"]
+    assert ok("record")["decisions"] == [] and guest(1, "view")["undo"] is None
+    assert guest(1, "view")["hands"] == start["hands"]  # its tiles back, the others' unseen
+    assert guest_refused(1, "undo") == "guest_command"  # a guest only asks; the host undoes
+
+
+def test_a_remote_seat_has_nothing_to_undo_once_the_game_is_over():
+    ok("new", game="blokus", players=2, variant="duo", seed=1, seats=["remote", "human"])
+    game = bridge._current().game
+    while not game.over:
+        move = str(game.legal_moves()[-1])
+        if game.to_move == 0:
+            guest(0, "play", move=move)
+        else:
+            ok("play", move=move)
+    assert guest(0, "view")["undo"] is None
+    assert refused("undo", seat=0)["code"] == "nothing_to_undo"

@@ -29,8 +29,10 @@ Commands (arguments → result):
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
     record      {}                                   → the game record (JSON data)
-    undo        {}                                   → view, back to before the latest human
-                                                       decision (computers' replies undone too)
+    undo        {seat?}                              → view, back to before the latest human
+                                                       decision (computers' replies undone too);
+                                                       with `seat`, a remote seat's latest one
+                                                       (the other devices accepted: guest.undone)
     history     {}                                   → review.history(): one entry per decision
                                                        (others' face-down tiles unnamed)
     position    {count}                              → view of the game after `count` decisions
@@ -227,6 +229,8 @@ def cmd_file(args: dict) -> Any:
 
 def cmd_undo(args: dict) -> Any:
     session = _current()
+    if "seat" in args:
+        return _start(guest.undone(session, args["seat"]))
     keep = session.undo_point()
     if keep is None:
         raise BridgeError("nothing_to_undo")

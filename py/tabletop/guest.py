@@ -78,10 +78,29 @@ def seats_seen_by(seats: list[str], seat: int) -> list[str]:
 def view(session: Session, seat: int) -> dict[str, Any]:
     """The view of `seat` (Game.view with its hand only) with the table's part as its device
     shows it: no seed until the game is over (it would tell the bag's order), the seats from
-    that device's side, and no undo (a guest's undo is asked of the host)."""
+    that device's side, and `undo` the seat itself if it has a decision to take back (its
+    device may ask the others for it: `undo_point`), else null."""
     g = session.game
+    undo = None if undo_point(session, seat) is None else seat
     return {**g.view([seat]), **session.table(), "seed": str(g.seed) if g.over else None,
-            "seats": seats_seen_by(session.seats, seat), "undo": None}
+            "seats": seats_seen_by(session.seats, seat), "undo": undo}
+
+
+def undo_point(session: Session, seat: int) -> int | None:
+    """How many decisions an undo asked by `seat`'s device keeps: all before the seat's
+    latest decision (the decisions of everyone after it go too, which is why the other
+    devices are asked first); None if the seat has not decided, or the game is over."""
+    return None if session.game.over else session.undo_point([seat])
+
+
+def undone(session: Session, seat: Any) -> Session:
+    """The session with the latest decision of remote `seat` taken back (the host's `undo
+    {seat}`, once every other device accepted); refused nothing_to_undo if it has none. Not a
+    guest command: a guest cannot undo, only ask."""
+    keep = undo_point(session, _remote_seat(session, seat))
+    if keep is None:
+        raise BridgeError("nothing_to_undo")
+    return Session(review.prefix(session.game, keep), session.seats)
 
 
 def play(session: Session, seat: int, args: dict) -> dict[str, Any]:

@@ -15,6 +15,7 @@ import { hostKeys, iceServers, keepHostKeys } from './keep.js';
 import { showStun } from './settings.js';
 import { sayConnection } from './status.js';
 import { Deal } from './deal.js';
+import { TakeBacks } from './undo.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +27,7 @@ export class Host {
     this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
     this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
     this.scanning = null;
+    this.takeBacks = new TakeBacks({ table, room: () => this.room, restart });
     $('invite').addEventListener('click', () => this.open()); // in the header
     $('games-invite').addEventListener('click', () => this.open()); // and in Games, This game
     $('invite-close').addEventListener('click', () => this.close());
@@ -46,6 +48,10 @@ export class Host {
         engine: this.table.engine, keys: hostKeys(name, view.seed),
         onDecision: (seat, answer) => this.played(seat, answer),
         onChange: (seat, state) => this.changed(seat, state),
+        own: {
+          undo: (seat) => this.takeBacks.ask(seat),
+          'undo-answer': (seat, args) => this.takeBacks.answerOf(seat, args),
+        },
       });
       this.room.game = name;
     }
@@ -54,6 +60,7 @@ export class Host {
 
   /** Another game replaces the one on show: its guests are let go. */
   leave() {
+    if (this.takeBacks.open) this.takeBacks.cancel('net_undo_moved');
     this.room?.close();
     this.room = null;
     this.deal = null;
@@ -216,7 +223,21 @@ export class Host {
     await this.table.pushed(await this.table.engine.request('view'), answer.events);
   }
 
+  /** Undo on this device (the Undo button, Ctrl+Z): asked of the other devices when a seat is
+   * played on one (a guest's asks its host; net/undo.js); resolves the view to show. Why it
+   * did not happen is said in the connection line too (the turn's line moves on). */
+  takeBack() {
+    const { engine, view } = this.table;
+    if (!engine.remote && !view.seats.includes(REMOTE)) return engine.request('undo');
+    const asked = engine.remote ? engine.request('undo') : this.takeBacks.ask(null);
+    return asked.catch((err) => {
+      sayConnection(this.table.explain(err), true);
+      throw err;
+    });
+  }
+
   changed(seat, state) {
+    if (state === 'lost') this.takeBacks.onLost(seat);
     const who = this.table.seatName(seat);
     sayConnection(state === 'open' ? t('net.joined', { who }) : t('net.lostGuest', { who }), state !== 'open');
     if ($('invite-dialog').open) this.listSeats();
@@ -226,6 +247,7 @@ export class Host {
    * the deal is revealed to them. */
   async onView() {
     if (!this.room || this.table.engine.remote) return;
+    this.takeBacks.onView();
     this.room.pushAll(this.table.events);
     if (this.table.view.over && this.deal?.nonces.length && !this.deal.revealed) {
       const message = this.deal.reveal(await this.table.engine.request('record'));

@@ -4,17 +4,23 @@
  * the bridge's `guest` command, which scopes it to that seat and checks the rest (whose turn,
  * legality); whatever is refused is answered with the refusal and changes nothing. After every
  * decision (anyone's) each guest is pushed its seat's view. A seat's key is the one its first
- * device brought: another device claiming that seat without it is refused.
+ * device brought: another device claiming that seat without it is refused. A few requests are
+ * the page's own, not the bridge's (`own`: asking to undo and answering such a question,
+ * net/undo.js): they pass the same checks, then the host's page answers them.
  */
 import { MAX_MESSAGE, MAX_WAITING, isRequest, parseMessage, refusal } from './wire.js';
+
+/** A refusal as the channel carries it. */
+const errorOf = (err) => ({ type: err.type, code: err.code, params: err.params, message: err.message });
 
 export class Room {
   /**
    * `engine`: the host's Engine; `keys`: {seat: key} kept from before (a reloaded host);
-   * `onDecision(seat, answer)`: a guest's move was played; `onChange()`: a guest came or went.
+   * `onDecision(seat, answer)`: a guest's move was played; `onChange()`: a guest came or went;
+   * `own`: {command: (seat, args) => answer (or a promise of it)} answered by the host's page.
    */
-  constructor({ engine, keys = {}, onDecision = () => {}, onChange = () => {} }) {
-    Object.assign(this, { engine, onDecision, onChange });
+  constructor({ engine, keys = {}, onDecision = () => {}, onChange = () => {}, own = {} }) {
+    Object.assign(this, { engine, onDecision, onChange, own });
     this.keys = new Map(Object.entries(keys).map(([seat, key]) => [Number(seat), key]));
     this.guests = new Map(); // seat -> {peer, waiting, queue}
     this.pushing = Promise.resolve();
@@ -59,8 +65,19 @@ export class Room {
     if (message.key !== this.keys.get(seat)) return refuse('net_key');
     if (guest.waiting >= MAX_WAITING) return refuse('net_flood', { max: MAX_WAITING });
     guest.waiting += 1;
-    guest.queue = guest.queue.then(() => this.ask(seat, guest, message)).finally(() => { guest.waiting -= 1; });
+    const done = () => { guest.waiting -= 1; };
+    if (Object.hasOwn(this.own, message.command)) { // not queued: a question may wait for people
+      this.answerOwn(seat, guest, message).finally(done);
+    } else guest.queue = guest.queue.then(() => this.ask(seat, guest, message)).finally(done);
     return undefined;
+  }
+
+  async answerOwn(seat, guest, { id, command, args }) {
+    try {
+      this.send(guest, { id, ok: true, result: await this.own[command](seat, args) });
+    } catch (err) {
+      this.send(guest, { id, ok: false, error: errorOf(err) });
+    }
   }
 
   async ask(seat, guest, { id, command, args }) {
@@ -68,7 +85,7 @@ export class Room {
     try {
       answer = await this.engine.request('guest', { seat, command, args });
     } catch (err) {
-      this.send(guest, { id, ok: false, error: { type: err.type, code: err.code, params: err.params, message: err.message } });
+      this.send(guest, { id, ok: false, error: errorOf(err) });
       return;
     }
     this.send(guest, { id, ok: true, result: answer });
@@ -93,6 +110,12 @@ export class Room {
       const view = await this.engine.request('guest', { seat, command: 'view', args: {} });
       this.send(guest, { push: 'view', view, events });
     }).catch(() => {});
+  }
+
+  /** Send the guest of `seat` a push, if it is connected. */
+  tellSeat(seat, message) {
+    const guest = this.guests.get(seat);
+    if (guest?.peer.state === 'open') this.send(guest, message);
   }
 
   /** Send every guest the same push (the reveal at the end). */
