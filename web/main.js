@@ -438,7 +438,10 @@ async function bootEngine(address, invitation) {
     const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin({ ...started, rated: resumed && review.rated.resumed(resumed), resumed: Boolean(resumed) });
-    if (resumed) resumeTurn(resumed);
+    if (resumed) {
+      resumeTurn(resumed);
+      host.resumed(); // its guests, if it had any, were let go
+    }
     if (notices.length) tell(...notices);
     boot.resolveReady();
     if (invitation) joinGame(invitation);

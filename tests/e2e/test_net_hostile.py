@@ -38,6 +38,38 @@ def refusals(guest, texts) -> list[dict]:
     return [json.loads(m) for m in guest.evaluate("window.__heard")[before:]]
 
 
+def host_reloads_and_invites_again(host, guest) -> None:
+    """The host reloads mid-game: it resumes from its save and says its guests were let go
+    (the seat stays remote); the guest says the host is lost. Invited again from the button
+    the host offers, the guest's fresh reply takes its seat back (its key kept) in the same
+    game, and play goes on."""
+    seen = {k: state(guest)[k] for k in SAME}
+    host.reload()
+    host.evaluate("window.genial.ready")
+    guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                            ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
+    host.wait_for_function("() => document.getElementById('net-status').textContent"
+                           ".includes('the other devices were let go')", timeout=STEP_TIMEOUT)
+    assert state(host)["seats"] == ["human", "remote"]
+    assert state(host)["decisions"] == seen["decisions"]
+    host.get_by_test_id("net-again").click()
+    code = reply(guest, invite(host, 1))  # the dialog the button opened
+    accept(host, code)
+    host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
+    host.wait_for_function("() => document.getElementById('net-status').textContent"
+                           ".includes('is connected')", timeout=STEP_TIMEOUT)
+    assert host.get_by_test_id("net-again").is_hidden()
+    guest.wait_for_function("(d) => window.genial.state().viewer === 1 &&"
+                            " window.genial.state().decisions === d", arg=seen["decisions"],
+                            timeout=STEP_TIMEOUT)
+    assert {k: state(guest)[k] for k in SAME} == seen  # the same game, its own tiles
+    for mover in (host, guest) if state(host)["to_move"] == 0 else (guest, host):
+        s = wait_for(mover, "human")
+        genial_driver.play_turn(mover)
+        settle([host, guest], mover, s)
+    assert state(guest)["decisions"] == state(host)["decisions"] == seen["decisions"] + 2
+
+
 def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
     devices = Devices(browser, watch)
     try:
@@ -164,9 +196,6 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
         back = state(guest)
         assert back["decisions"] == state(host)["decisions"] and len(back["hand"]) == len(hand)
-        # The host goes away: the guest says so.
-        host.close()
-        guest.wait_for_function("() => document.getElementById('net-status').textContent"
-                                ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
+        host_reloads_and_invites_again(host, guest)
     finally:
         devices.close()

@@ -37,6 +37,16 @@ export class Host {
     $('answer-accept').addEventListener('click', () => this.accept($('answer-input').value));
     $('answer-scan').hidden = !canScan();
     $('answer-scan').addEventListener('click', () => this.scanReply());
+    $('net-again').addEventListener('click', () => this.open());
+  }
+
+  /** The game on show was resumed from its save (this page reloaded): a seat played on
+   * another device had its connection cut. Said, with a button to invite them again (their
+   * keys are kept: keep.js, so each device's fresh reply takes its own seat back). */
+  resumed() {
+    const away = !this.table.engine.remote && this.table.view.seats.includes(REMOTE);
+    $('net-again').hidden = !away;
+    if (away) sayConnection(t('net.guestsLetGo'), true);
   }
 
   /** The room of the game on show (made when its first guest is invited; with the seat keys
@@ -60,6 +70,7 @@ export class Host {
 
   /** Another game replaces the one on show: its guests are let go. */
   leave() {
+    $('net-again').hidden = true;
     if (this.takeBacks.open) this.takeBacks.cancel('net_undo_moved');
     this.room?.close();
     this.room = null;
@@ -238,6 +249,7 @@ export class Host {
 
   changed(seat, state) {
     if (state === 'lost') this.takeBacks.onLost(seat);
+    if (state === 'open') $('net-again').hidden = true; // a guest is back: the line says so
     const who = this.table.seatName(seat);
     sayConnection(state === 'open' ? t('net.joined', { who }) : t('net.lostGuest', { who }), state !== 'open');
     if ($('invite-dialog').open) this.listSeats();
