@@ -190,3 +190,62 @@ def test_a_remote_seat_has_nothing_to_undo_once_the_game_is_over():
             ok("play", move=move)
     assert guest(0, "view")["undo"] is None
     assert refused("undo", seat=0)["code"] == "nothing_to_undo"
+
+
+# -- `watch`: a device that only watches ----------------------------------------------------------
+
+
+def watched(command, args=None):
+    answer = json.loads(bridge.handle("watch", json.dumps({"command": command,
+                                                           "args": args or {}})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def watch_refused(command, args=None):
+    """A watcher's request refused: its code, the host's game exactly as it was."""
+    before = ok("record"), ok("view")
+    answer = json.loads(bridge.handle("watch", json.dumps({"command": command, "args": args})))
+    assert not answer["ok"] and "trace" not in answer["error"], answer
+    assert (ok("record"), ok("view")) == before
+    return answer["error"]["code"]
+
+
+def test_a_watcher_sees_the_table_and_no_tile_of_any_hand_no_bag_no_seed_until_the_end():
+    ok("new", game="qwirkle", players=2, seed=11, seats=["human", "remote"])
+    game = bridge._current().game
+    trades = 0
+    while not game.over:
+        moves = game.legal_moves()
+        trade = next((m for m in moves if str(m).startswith("trade")), None)
+        move = str(trade if trade is not None and trades < 2 else moves[0])
+        trades += move.startswith("trade")
+        if game.to_move == 0:
+            ok("play", move=move)
+        else:
+            guest(1, "play", move=move)
+        if game.over:
+            break
+        seen, host = watched("view"), ok("view")
+        assert seen["hands"] == [None, None] and seen["seed"] is None and seen["undo"] is None
+        assert seen["seats"] == ["remote", "remote"] and isinstance(seen["bag"], int)
+        assert {k: v for k, v in seen.items() if k not in ("hands", "seats", "seed", "undo")} == {
+            k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
+        record = watched("record")
+        assert record["seed"] is None and record["meta"] == {"seats": ["remote", "remote"],
+                                                            "seat": None}
+        assert record["decisions"] == [e["move"] for e in watched("history")]
+        assert watched("position", {"count": 1})["hands"] == [None, None]
+    assert trades == 2 and None in record["decisions"]  # the trades, face down, unnamed
+    assert watched("record") == ok("record") and watched("view")["seed"] == str(game.seed)
+
+
+def test_a_watcher_cannot_play_hint_undo_or_read_a_hand():
+    ok("new", game="genial", players=2, seed=5, seats=["remote", "human"])
+    tile = bridge._current().game.hand(0)[0]
+    move = first_move()
+    for command, args in (("play", {"move": move}), ("hint", {}), ("undo", {}),
+                          ("options", {"tile": list(tile)}), ("new", {}), (None, {})):
+        assert watch_refused(command, args) == "guest_command"
+    assert watch_refused("view", [1]) == "guest_args"
+    assert watch_refused("position", {"count": 9}) == "position_range"

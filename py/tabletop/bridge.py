@@ -45,6 +45,9 @@ Commands (arguments → result):
     guest       {seat, command, args}                → what `command` answers a device playing
                                                        that remote seat: only what the seat may
                                                        see (tabletop.guest)
+    watch       {command, args}                      → what `command` (view, history, position,
+                                                       record) answers a device that only
+                                                       watches: no hand, no bag, no seed
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
 a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
 the refusal a placement would meet, or null).
@@ -270,6 +273,14 @@ def cmd_guest(args: dict) -> Any:
         return guest.serve(session, args)
 
 
+def cmd_watch(args: dict) -> Any:
+    """A request of a device that only watches: what a seat without tiles sees
+    (tabletop.guest.watch)."""
+    session = _current()
+    with _requested():
+        return guest.watch(session, args)
+
+
 def cmd_deal_seed(args: dict) -> Any:
     """The seed the devices agree on from the host's secret and the guests' nonces, with the
     commitment the invitation carries (tabletop.deal); the seed as text, as in a view."""
@@ -372,7 +383,7 @@ THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
-    "guest": cmd_guest,
+    "guest": cmd_guest, "watch": cmd_watch,
     "rating": cmd_rating,
 }
 
