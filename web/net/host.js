@@ -9,7 +9,7 @@ import { t } from '../i18n.js';
 import { REMOTE, levelName } from '../seats.js';
 import { Peer } from './peer.js';
 import { Room } from './room.js';
-import { invitationLink, readReply } from './codes.js';
+import { WATCH, invitationLink, readReply } from './codes.js';
 import { canScan, drawQR, scan } from './qr.js';
 import { hostKeys, iceServers, keepHostKeys } from './keep.js';
 import { showStun } from './settings.js';
@@ -38,6 +38,7 @@ export class Host {
     $('answer-scan').hidden = !canScan();
     $('answer-scan').addEventListener('click', () => this.scanReply());
     $('net-again').addEventListener('click', () => this.open());
+    $('invite-watch').addEventListener('click', () => this.invite(WATCH));
   }
 
   /** The game on show was resumed from its save (this page reloaded): a seat played on
@@ -135,13 +136,14 @@ export class Host {
     return select;
   }
 
-  /** Make `seat` remote (if it is not) and show its invitation. */
+  /** Make `seat` remote (if it is not) and show its invitation; WATCH: a device that only
+   * watches (no seat changes). */
   async invite(seat) {
     $('invite-error').textContent = '';
     $('invite-offer').hidden = true; // the invitation on show, if any, is for another connection
     $('invite-link').removeAttribute('href');
     try {
-      await this.makeRemote(seat);
+      if (seat !== WATCH) await this.makeRemote(seat);
       const peer = new Peer(iceServers());
       const sdp = await peer.offer();
       this.pending?.peer.close();
@@ -150,7 +152,7 @@ export class Host {
       const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
       Object.assign($('invite-link'), { href: link, textContent: link });
       drawQR($('invite-qr'), link);
-      $('invite-for').textContent = t('net.inviteFor', { who: this.table.seatName(seat) });
+      $('invite-for').textContent = t('net.inviteFor', { who: this.whoIs(seat) });
       $('invite-share').hidden = !navigator.share;
       $('answer-input').value = '';
       $('invite-offer').hidden = false;
@@ -182,12 +184,13 @@ export class Host {
     try {
       const reply = await readReply(code);
       const room = this.roomFor();
-      if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
-      room.admit(pending.seat, pending.peer, reply.key);
+      if (pending.seat === WATCH) room.watch(pending.peer, reply.key);
+      else if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
+      else room.admit(pending.seat, pending.peer, reply.key);
       this.pending = null;
       if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
       keepHostKeys(room.game, this.table.view.seed, room.savedKeys());
-      sayConnection(t('net.connecting', { who: this.table.seatName(pending.seat) }));
+      sayConnection(t('net.connecting', { who: this.whoIs(pending.seat) }));
       await pending.peer.accept(reply.sdp);
       this.close();
     } catch (err) {
@@ -247,10 +250,15 @@ export class Host {
     });
   }
 
+  /** Who a connection is for: a seat's player, or a device that watches (its room id). */
+  whoIs(seat) {
+    return Number.isInteger(seat) && seat >= 0 ? this.table.seatName(seat) : t('net.watcher');
+  }
+
   changed(seat, state) {
     if (state === 'lost') this.takeBacks.onLost(seat);
     if (state === 'open') $('net-again').hidden = true; // a guest is back: the line says so
-    const who = this.table.seatName(seat);
+    const who = this.whoIs(seat);
     sayConnection(state === 'open' ? t('net.joined', { who }) : t('net.lostGuest', { who }), state !== 'open');
     if ($('invite-dialog').open) this.listSeats();
   }
