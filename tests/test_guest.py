@@ -130,19 +130,25 @@ def test_a_guest_sees_its_hand_only_and_the_table_from_its_side():
         k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
 
 
-def test_a_guests_record_holds_what_it_saw_until_the_end_then_the_whole_record():
+def qwirkle_between_host_and_guest(trades: int):
+    """A whole Qwirkle game, the host at seat 0 and a guest at seat 1, its first `trades`
+    possible decisions trades (face down): yields the game after each decision."""
     ok("new", game="qwirkle", players=2, seed=11, seats=["human", "remote"])
     game = bridge._current().game
-    trades = 0
     while not game.over:
         moves = game.legal_moves()
         trade = next((m for m in moves if str(m).startswith("trade")), None)
-        move = str(trade if trade is not None and trades < 4 else moves[0])
-        trades += move.startswith("trade")
+        move = str(trade if trade is not None and trades > 0 else moves[0])
+        trades -= move.startswith("trade")
         if game.to_move == 0:
             ok("play", move=move)
         else:
             guest(1, "play", move=move)
+        yield game
+
+
+def test_a_guests_record_holds_what_it_saw_until_the_end_then_the_whole_record():
+    for game in qwirkle_between_host_and_guest(trades=4):
         if not game.over:
             record = guest(1, "record")
             assert record["seed"] is None and record["meta"] == {"seats": ["remote", "human"],
@@ -151,7 +157,8 @@ def test_a_guests_record_holds_what_it_saw_until_the_end_then_the_whole_record()
             assert record["decisions"] == [
                 None if d.startswith("trade") and seat == 0 else d
                 for seat, d in zip(bridge._current().deciders, game.decisions, strict=True)]
-    assert trades == 4 and None in record["decisions"]
+    assert sum(d.startswith("trade") for d in game.decisions) == 4
+    assert None in record["decisions"]
     assert guest(1, "record") == ok("record") and guest(1, "view")["seed"] == str(game.seed)
 
 
@@ -212,18 +219,7 @@ def watch_refused(command, args=None):
 
 
 def test_a_watcher_sees_the_table_and_no_tile_of_any_hand_no_bag_no_seed_until_the_end():
-    ok("new", game="qwirkle", players=2, seed=11, seats=["human", "remote"])
-    game = bridge._current().game
-    trades = 0
-    while not game.over:
-        moves = game.legal_moves()
-        trade = next((m for m in moves if str(m).startswith("trade")), None)
-        move = str(trade if trade is not None and trades < 2 else moves[0])
-        trades += move.startswith("trade")
-        if game.to_move == 0:
-            ok("play", move=move)
-        else:
-            guest(1, "play", move=move)
+    for game in qwirkle_between_host_and_guest(trades=2):
         if game.over:
             break
         seen, host = watched("view"), ok("view")
@@ -236,7 +232,8 @@ def test_a_watcher_sees_the_table_and_no_tile_of_any_hand_no_bag_no_seed_until_t
                                                             "seat": None}
         assert record["decisions"] == [e["move"] for e in watched("history")]
         assert watched("position", {"count": 1})["hands"] == [None, None]
-    assert trades == 2 and None in record["decisions"]  # the trades, face down, unnamed
+    assert sum(d.startswith("trade") for d in game.decisions) == 2
+    assert None in record["decisions"]  # the host's trade, face down, unnamed
     assert watched("record") == ok("record") and watched("view")["seed"] == str(game.seed)
 
 

@@ -37,15 +37,22 @@ from .errors import BridgeError
 from .games import ai_of, package_of, page
 from .session import Session
 
-#: A command of a guest: (host's session, the guest's seat, its arguments) → the answer.
-GuestCommand = Callable[[Session, int, dict], Any]
+#: A command of a guest: (host's session, the guest's seat or None for a watcher, its
+#: arguments) → the answer.
+GuestCommand = Callable[[Session, Any, dict], Any]
 
 
 def serve(session: Session, request: dict) -> Any:
     """Answer `request` = {seat, command, args} for that remote seat; anything else refused
     (guest_seat, guest_command, guest_args), the game unchanged."""
     seat = _remote_seat(session, request.get("seat"))
-    served = commands(session)
+    command, args = _asked(request, commands(session))
+    return command(session, seat, args)
+
+
+def _asked(request: dict, served: dict[str, GuestCommand]) -> tuple[GuestCommand, dict]:
+    """The command `request` names among `served`, and its arguments (an object), or refused
+    guest_command / guest_args."""
     command = request.get("command")
     if not isinstance(command, str) or command not in served:
         raise BridgeError("guest_command", value=arguments.shown(command),
@@ -53,7 +60,7 @@ def serve(session: Session, request: dict) -> Any:
     args = request.get("args", {})
     if not isinstance(args, dict):
         raise BridgeError("guest_args", value=arguments.shown(args))
-    return served[command](session, seat, args)
+    return served[command], args
 
 
 def _remote_seat(session: Session, value: Any) -> int:
@@ -75,14 +82,8 @@ def _on_turn(session: Session, seat: int) -> None:
 def watch(session: Session, request: dict) -> Any:
     """Answer a watching device's `request` = {command, args}: only what a seat without tiles
     sees (WATCHING); anything else refused (guest_command, guest_args), the game unchanged."""
-    command = request.get("command")
-    if not isinstance(command, str) or command not in WATCHING:
-        raise BridgeError("guest_command", value=arguments.shown(command),
-                          commands=", ".join(WATCHING))
-    args = request.get("args", {})
-    if not isinstance(args, dict):
-        raise BridgeError("guest_args", value=arguments.shown(args))
-    return WATCHING[command](session, None, args)
+    command, args = _asked(request, WATCHING)
+    return command(session, None, args)
 
 
 def seats_seen_by(seats: list[str], seat: int | None) -> list[str]:
