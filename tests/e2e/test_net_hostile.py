@@ -77,6 +77,10 @@ def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
         guest = devices.open()
         guest.add_init_script(HEARD)
         connect(host, guest, 1)
+        guest.get_by_test_id("invite").click()  # a guest does not invite: it is told who does
+        guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                                ".includes('Only the host')", timeout=STEP_TIMEOUT)
+        assert guest.get_by_test_id("invite-dialog").is_hidden()
         before = {k: state(host).get(k) for k in SAME}
         key = guest.evaluate("JSON.parse(localStorage.getItem('net.device'))")
         legal = state(host)["hand"]  # the host's tiles: the guest must never play them

@@ -84,7 +84,11 @@ export class Host {
   }
 
   async open() {
-    if (!this.table.view || this.table.engine.remote) return;
+    if (!this.table.view) return;
+    if (this.table.engine.remote) { // a guest's page: its host's device invites
+      sayConnection(t('net.guestInvites'));
+      return;
+    }
     $('games-dialog').close(); // Invite a device is one of its buttons
     if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
     this.pending = null;
