@@ -15,7 +15,7 @@ from tabletop.levels import Level, one_move
 from ..core import State
 from .evaluate import Decision
 from .greedy import CASUAL_SIGHT, careless, greedy_max, noticing, short, thrifty
-from .lookahead import ENDGAME_BOX, ROUNDS, lookahead
+from .lookahead import lookahead
 
 #: Sampled worlds per candidate in the first round of the expert's search, by players (each
 #: later round as costly: `search.lookahead`): a world costs a turn of greedy play per seat,
@@ -26,24 +26,20 @@ EXPERT_WORLDS = {2: 10, 3: 4, 4: 3}
 EXPERT_BUDGET = 2.0  # a safety cap only: the work above, not the clock, ends a decision
 
 #: The searching levels: (share of the expert's worlds, plays kept by points (None: the
-#: search's own), share of its cap on work, own turns simulated, tiles in the box from which
-#: the simulations play the game out) and their budget, a safety cap. The master looks a turn
-#: further and plays out the last eight tiles of the box: against the expert, twice the
-#: worlds and work alone won 65.0% (43.3-81.9%) over 20 games, 40.0% against greedy-max over
-#: 10 (docs/ginnyo.md has the figures of this one).
+#: search's own), share of its cap on work) and their budget, a safety cap.
 SEARCHES = {
-    "expert": ((1.0, None, 1.0, ROUNDS, ENDGAME_BOX), EXPERT_BUDGET),
-    "master": ((2.0, 10, 3.0, ROUNDS + 1, 2 * ENDGAME_BOX), 4.0),
+    "expert": ((1.0, None, 1.0), EXPERT_BUDGET),
+    "master": ((2.0, 10, 2.0), 4.0),
 }
 
 
 def searching(name: str):
     """A searching level's decide: `lookahead` with its share of the expert's worlds and work."""
-    (share, top, work, rounds, endgame_box), _ = SEARCHES[name]
+    (share, top, work), _ = SEARCHES[name]
 
     def decide(state: State, rnd: random.Random, budget: float) -> Decision:
         worlds = max(1, round(share * EXPERT_WORLDS[state.players]))
-        return lookahead(state, rnd, worlds, budget, top, work, rounds, endgame_box)
+        return lookahead(state, rnd, worlds, budget, top, work)
     return decide
 
 
@@ -60,8 +56,7 @@ LEVEL_TABLE: dict[str, Level] = {
         Level("expert", "samples the hidden tiles and looks a turn ahead for every seat, "
               "to the end of the game once the box is nearly empty", EXPERT_BUDGET,
               searching("expert")),
-        Level("master", "the expert's search with twice the worlds, on ten plays, a turn "
-              "deeper and to the end of the game from eight tiles in the box",
+        Level("master", "the expert's search with twice the worlds and work, on ten plays",
               SEARCHES["master"][1], searching("master")),
         Level("greedy-max", "baseline: the most points now; its loosest tiles back when it "
               "cannot play", 0.2, one_move(greedy_max)),

@@ -95,11 +95,9 @@ def world(state: State, seat: int, pool: list[int], rnd: random.Random) -> State
     return s
 
 
-def simulate(world: State, decision: Decision, seat: int, work: list[int] | None = None,
-             rounds: int = ROUNDS, endgame_box: int = ENDGAME_BOX) -> float:
-    """Play the decision, then greedy turns (see module doc): `rounds` turns of the seat's
-    own, or to the end once the box holds `endgame_box` tiles or fewer; the seat's margin
-    gained. The work done (see MOST_WORK) is added to `work[0]` when given."""
+def simulate(world: State, decision: Decision, seat: int, work: list[int] | None = None) -> float:
+    """Play the decision, then greedy turns (see module doc); the seat's margin gained. The
+    work done (see MOST_WORK) is added to `work[0]` when given."""
     def listed(s: State) -> list[Scored]:
         plays = legal_plays(s, spare_jokers=False)  # all a greedy choice needs
         if work is not None:
@@ -108,13 +106,13 @@ def simulate(world: State, decision: Decision, seat: int, work: list[int] | None
 
     s = world.copy()
     before = s.scores[:]
-    endgame = len(s.bag) <= endgame_box
+    endgame = len(s.bag) <= ENDGAME_BOX
     s.apply(decision)
     turns = 0
     while not s.over:
         if s.to_move == seat and not endgame:
             turns += 1
-            if turns == rounds:
+            if turns == ROUNDS:
                 break
         s.apply(greedy_of(s, listed(s), shedding=s.to_move == seat))
     later = 0.0
@@ -125,12 +123,10 @@ def simulate(world: State, decision: Decision, seat: int, work: list[int] | None
 
 
 def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: float,
-              top: int | None = None, work: float = 1.0, rounds: int = ROUNDS,
-              endgame_box: int = ENDGAME_BOX) -> Decision:
+              top: int | None = None, work: float = 1.0) -> Decision:
     """The search's decision: successive halving of the candidates (`top` plays by points
-    and the thrifty ones) over sampled worlds simulated `rounds` own turns deep (to the end
-    from `endgame_box` tiles in the box), until one is left or the work reaches `work` times
-    `MOST_WORK`."""
+    and the thrifty ones) over sampled worlds, until one is left or the work reaches `work`
+    times `MOST_WORK`."""
     options = candidates(state, legal_plays(state), top)
     most_work = work * MOST_WORK
     if len(options) == 1:
@@ -141,7 +137,7 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
     best, _ = successive_halving(
         list(range(len(options))),
         lambda: world(state, seat, pool, rnd),
-        lambda w, i: simulate(w, options[i], seat, work, rounds, endgame_box),
+        lambda w, i: simulate(w, options[i], seat, work),
         worlds_per_round,
         deadline(seconds),
         lambda: work[0] >= most_work,
