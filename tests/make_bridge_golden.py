@@ -63,12 +63,14 @@ class Transcript:
 
     def guest_looks_back_and_the_deal_is_checked(self, deal: dict, agreed: dict) -> None:
         """The guest's history, a position and its record; then the deal checked on the host's
-        record, with the commitment the invitation sent and with another one."""
+        record, with the commitment the invitation sent and with another one; at last the
+        guest's latest move taken back (`undo {seat}`: its device asked, the others accepted)."""
         for command, args in (("history", {}), ("position", {"count": 1}), ("record", {})):
             self.guest(command, args)
         record = self.ok("record")
         self.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
         self.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
+        self.send("undo", {"seat": 1})
 
     def new_from_drawn_seed(self, args: dict) -> dict:
         """A new game without a seed, as the page's plain address asks: the engine draws one

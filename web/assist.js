@@ -9,12 +9,15 @@ import { escapeHTML } from './words.js';
 import { REMOTE } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
-/** What the page may be waiting for while no person can decide (undo waits for them). */
-const BUSY = ['loading', 'computer', 'remote', 'busy', 'error'];
+/** What the page may be waiting for while no person can decide (undo waits for them). Not
+ * another device's move: its player is asked to accept the undo (net/undo.js). */
+const BUSY = ['loading', 'computer', 'busy', 'error'];
 
 export class Assist {
-  constructor({ table }) {
-    this.table = table;
+  /** `takeBack()`: the undo asked for, resolving its view (the host's page asks the other
+   * devices first when a seat is played on one: net/host.js). */
+  constructor({ table, takeBack = () => table.engine.request('undo') }) {
+    Object.assign(this, { table, takeBack });
     this.hint = null; // the hint on show, for the test hooks
     $('undo').onclick = () => this.undo();
     $('hint').onclick = () => this.showHint();
@@ -38,9 +41,7 @@ export class Assist {
     const { view, awaiting, game } = this.table;
     if (replaying) this.hint = null; // its ghost and text are gone (replay.js)
     const rated = Boolean(this.table.rated); // a rated game: no help until its end (rated.js)
-    // With a seat played on another device, a move is not taken back behind its player's back.
-    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated
-      && !view.seats.includes(REMOTE);
+    const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated;
     $('undo').disabled = replaying || !undoable;
     $('hint').disabled = replaying || rated || awaiting !== 'human';
     $('history-button').disabled = rated;
@@ -69,13 +70,19 @@ export class Assist {
       table.say(`<span class="error">${escapeHTML(refusal)}</span>`);
       return;
     }
+    const asking = table.engine.remote || table.view.seats.includes(REMOTE);
+    if (asking) {
+      $('undo').disabled = true; // one question at a time
+      table.say(escapeHTML(t('undo.asking')));
+    }
     try {
-      const view = await table.engine.request('undo');
+      const view = await this.takeBack();
       table.notice = t('undo.done'); // said with the next turn's hint
       table.start(view, { replacing: false });
       table.announceNow(); // the taken back move's words are stale
     } catch (err) {
       table.say(`<span class="error">${escapeHTML(table.explain(err))}</span>`);
+      if (asking) this.refresh(); // the question is over: it may be asked again
     }
   }
 

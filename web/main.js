@@ -39,6 +39,7 @@ import { isInvitation } from './net/codes.js';
 import { keepGuestRecord } from './net/keep.js';
 import { sayConnection } from './net/status.js';
 import { checkReveal } from './net/deal.js';
+import { hearQuestion } from './net/undo.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -392,9 +393,12 @@ async function joinGame(hash) {
   }
 }
 
-/** A push from the host: a view after a decision; at the end, the deal revealed (checked here). */
-async function heard(joined, { push, view, events, ...reveal }) {
+/** A push from the host: a view after a decision, a question of undo; at the end, the deal
+ * revealed (checked here). */
+async function heard(joined, message) {
+  const { push, view, events, ...reveal } = message;
   if (push === 'view' && view) table.pushed(view, Array.isArray(events) ? events : []);
+  if (hearQuestion(table, message)) return; // an undo asked of this device (net/undo.js)
   if (push !== 'reveal') return;
   const said = await checkReveal(boot.engine, joined, reveal, table.view.decisions, (err) => table.explain(err));
   sayConnection(said);
@@ -434,7 +438,10 @@ async function bootEngine(address, invitation) {
     const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin({ ...started, rated: resumed && review.rated.resumed(resumed), resumed: Boolean(resumed) });
-    if (resumed) resumeTurn(resumed);
+    if (resumed) {
+      resumeTurn(resumed);
+      host.resumed(); // its guests, if it had any, were let go
+    }
     if (notices.length) tell(...notices);
     boot.resolveReady();
     if (invitation) joinGame(invitation);
@@ -509,7 +516,7 @@ export async function start(handover) {
   const replay = new Replay(table);
   const open = (record) => replaceWith(() => loadRecord(record));
   review = {
-    replay, assist: new Assist({ table }), history: new HistoryPanel({ table, replay }),
+    replay, assist: new Assist({ table, takeBack: () => host.takeBack() }), history: new HistoryPanel({ table, replay }),
     analysis: new Analysis({ table, replay }), rated: new Rated({ table }),
     games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
   };

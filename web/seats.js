@@ -30,6 +30,10 @@ export const winnerLine = (name) => (isYou(name) ? t('end.youWin') : t('end.winn
 /** Whether a seat's name is the viewer's own ("You"): its sentences take another verb form. */
 export const isYou = (name) => name === t('seat.you');
 
+/** A seat's kind in a word under its name: a person ("Human", here or on another device) or a
+ * computer. */
+export const kindWord = (kind) => t(kind === HUMAN || kind === REMOTE ? 'seat.human' : 'seat.computerShort');
+
 const humans = (view) => view.seats.filter((s) => s === HUMAN).length;
 /** The computer seats: one is "Computer (expert)", several are numbered by their seat. */
 const computers = (view) => view.seats.filter((s) => s !== HUMAN && s !== REMOTE).length;

@@ -29,8 +29,10 @@ Commands (arguments → result):
     play        {move: notation}                     → {events, view}
     ai          {budget?}                            → {move, events, view} (a computer seat)
     record      {}                                   → the game record (JSON data)
-    undo        {}                                   → view, back to before the latest human
-                                                       decision (computers' replies undone too)
+    undo        {seat?}                              → view, back to before the latest human
+                                                       decision (computers' replies undone too);
+                                                       with `seat`, a remote seat's latest one
+                                                       (the other devices accepted: guest.undone)
     history     {}                                   → review.history(): one entry per decision
                                                        (others' face-down tiles unnamed)
     position    {count}                              → view of the game after `count` decisions
@@ -43,6 +45,9 @@ Commands (arguments → result):
     guest       {seat, command, args}                → what `command` answers a device playing
                                                        that remote seat: only what the seat may
                                                        see (tabletop.guest)
+    watch       {command, args}                      → what `command` (view, history, position,
+                                                       record) answers a device that only
+                                                       watches: no hand, no bag, no seed
 and the current game's own (its `page.COMMANDS`; Génial: `options {tile}` → the placements of
 a tile with their points; Blokus: `placements {piece}` → a piece's legal ghosts, `why {move}` →
 the refusal a placement would meet, or null).
@@ -227,6 +232,8 @@ def cmd_file(args: dict) -> Any:
 
 def cmd_undo(args: dict) -> Any:
     session = _current()
+    if "seat" in args:
+        return _start(guest.undone(session, args["seat"]))
     keep = session.undo_point()
     if keep is None:
         raise BridgeError("nothing_to_undo")
@@ -264,6 +271,14 @@ def cmd_guest(args: dict) -> Any:
     session = _current()
     with _requested():
         return guest.serve(session, args)
+
+
+def cmd_watch(args: dict) -> Any:
+    """A request of a device that only watches: what a seat without tiles sees
+    (tabletop.guest.watch)."""
+    session = _current()
+    with _requested():
+        return guest.watch(session, args)
 
 
 def cmd_deal_seed(args: dict) -> Any:
@@ -368,7 +383,7 @@ THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
-    "guest": cmd_guest,
+    "guest": cmd_guest, "watch": cmd_watch,
     "rating": cmd_rating,
 }
 

@@ -19,6 +19,10 @@ A game's events already name only what the whole table sees (draws and face-down
 their count, Génial's swap with the hand it shows by the rules), so the events of a decision
 are the same for every seat: the host pushes them to its guests as they are (the conformance
 suite checks that they do not depend on anything hidden).
+
+A device that only watches asks through `watch {command, args}` (`watch`): `view`, `history`,
+`position` and `record` as a seat that holds no tile sees them (Game.view with no hand): the
+board, scores and counts, and no tile of any hand, no bag, no seed until the end.
 """
 
 from __future__ import annotations
@@ -33,15 +37,22 @@ from .errors import BridgeError
 from .games import ai_of, package_of, page
 from .session import Session
 
-#: A command of a guest: (host's session, the guest's seat, its arguments) → the answer.
-GuestCommand = Callable[[Session, int, dict], Any]
+#: A command of a guest: (host's session, the guest's seat or None for a watcher, its
+#: arguments) → the answer.
+GuestCommand = Callable[[Session, Any, dict], Any]
 
 
 def serve(session: Session, request: dict) -> Any:
     """Answer `request` = {seat, command, args} for that remote seat; anything else refused
     (guest_seat, guest_command, guest_args), the game unchanged."""
     seat = _remote_seat(session, request.get("seat"))
-    served = commands(session)
+    command, args = _asked(request, commands(session))
+    return command(session, seat, args)
+
+
+def _asked(request: dict, served: dict[str, GuestCommand]) -> tuple[GuestCommand, dict]:
+    """The command `request` names among `served`, and its arguments (an object), or refused
+    guest_command / guest_args."""
     command = request.get("command")
     if not isinstance(command, str) or command not in served:
         raise BridgeError("guest_command", value=arguments.shown(command),
@@ -49,7 +60,7 @@ def serve(session: Session, request: dict) -> Any:
     args = request.get("args", {})
     if not isinstance(args, dict):
         raise BridgeError("guest_args", value=arguments.shown(args))
-    return served[command](session, seat, args)
+    return served[command], args
 
 
 def _remote_seat(session: Session, value: Any) -> int:
@@ -68,20 +79,53 @@ def _on_turn(session: Session, seat: int) -> None:
         raise BridgeError("guest_not_your_turn")
 
 
-def seats_seen_by(seats: list[str], seat: int) -> list[str]:
-    """The seats as the guest's device shows them: its own a human, the other humans (at the
-    host or on a third device) remote, the computers as they are."""
+def watch(session: Session, request: dict) -> Any:
+    """Answer a watching device's `request` = {command, args}: only what a seat without tiles
+    sees (WATCHING); anything else refused (guest_command, guest_args), the game unchanged."""
+    command, args = _asked(request, WATCHING)
+    return command(session, None, args)
+
+
+def seats_seen_by(seats: list[str], seat: int | None) -> list[str]:
+    """The seats as the guest's device shows them: its own a human (a watcher, `seat` None,
+    has none), the other humans (at the host or on a third device) remote, the computers as
+    they are."""
     return [HUMAN if i == seat else kind if kind.startswith(AI_PREFIX) else REMOTE
             for i, kind in enumerate(seats)]
 
 
-def view(session: Session, seat: int) -> dict[str, Any]:
+def _viewers(seat: int | None) -> list[int]:
+    """The seats whose hands a device sees: its own, or none for a watcher."""
+    return [] if seat is None else [seat]
+
+
+def view(session: Session, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (Game.view with its hand only) with the table's part as its device
     shows it: no seed until the game is over (it would tell the bag's order), the seats from
-    that device's side, and no undo (a guest's undo is asked of the host)."""
+    that device's side, and `undo` the seat itself if it has a decision to take back (its
+    device may ask the others for it: `undo_point`), else null. A watcher (`seat` None) sees
+    no hand at all and has nothing to undo."""
     g = session.game
-    return {**g.view([seat]), **session.table(), "seed": str(g.seed) if g.over else None,
-            "seats": seats_seen_by(session.seats, seat), "undo": None}
+    undo = None if seat is None or undo_point(session, seat) is None else seat
+    return {**g.view(_viewers(seat)), **session.table(), "seed": str(g.seed) if g.over else None,
+            "seats": seats_seen_by(session.seats, seat), "undo": undo}
+
+
+def undo_point(session: Session, seat: int) -> int | None:
+    """How many decisions an undo asked by `seat`'s device keeps: all before the seat's
+    latest decision (the decisions of everyone after it go too, which is why the other
+    devices are asked first); None if the seat has not decided, or the game is over."""
+    return None if session.game.over else session.undo_point([seat])
+
+
+def undone(session: Session, seat: Any) -> Session:
+    """The session with the latest decision of remote `seat` taken back (the host's `undo
+    {seat}`, once every other device accepted); refused nothing_to_undo if it has none. Not a
+    guest command: a guest cannot undo, only ask."""
+    keep = undo_point(session, _remote_seat(session, seat))
+    if keep is None:
+        raise BridgeError("nothing_to_undo")
+    return Session(review.prefix(session.game, keep), session.seats)
 
 
 def play(session: Session, seat: int, args: dict) -> dict[str, Any]:
@@ -91,15 +135,15 @@ def play(session: Session, seat: int, args: dict) -> dict[str, Any]:
     return {"events": session.play(move), "view": view(session, seat)}
 
 
-def history(session: Session, seat: int, args: dict) -> list[dict[str, Any]]:
-    return review.history(session.game, viewers=[seat])
+def history(session: Session, seat: int | None, args: dict) -> list[dict[str, Any]]:
+    return review.history(session.game, viewers=_viewers(seat))
 
 
-def position(session: Session, seat: int, args: dict) -> dict[str, Any]:
+def position(session: Session, seat: int | None, args: dict) -> dict[str, Any]:
     return view(session.at(arguments.integer(args, "count")), seat)
 
 
-def public_record(session: Session, seat: int, args: dict) -> dict[str, Any]:
+def public_record(session: Session, seat: int | None, args: dict) -> dict[str, Any]:
     """What the seat may keep and export. During the game: the record's envelope (format,
     version, config) with `seed` null, the decisions as the seat saw them (another seat's
     face-down trade or discard null: review.seen), and `meta` {seats: as its device shows them,
@@ -109,7 +153,7 @@ def public_record(session: Session, seat: int, args: dict) -> dict[str, Any]:
     if g.over:
         return g.to_record()
     G = package_of(g)
-    decisions = [review.seen(G, who, decision, [seat])
+    decisions = [review.seen(G, who, decision, _viewers(seat))
                  for who, decision in zip(session.deciders, g.decisions, strict=True)]
     return {**g.to_record(), "seed": None, "decisions": decisions,
             "meta": {"seats": seats_seen_by(session.seats, seat), "seat": seat}}
@@ -142,6 +186,12 @@ def _own(serve_own: Callable[[Any, dict], Any]) -> GuestCommand:
         return serve_own(_Seen(session.game, seats_seen_by(session.seats, seat)), args)
     return serve_for
 
+
+#: What a watching device may ask (`watch`): nothing that plays or reads a hand.
+WATCHING: dict[str, GuestCommand] = {
+    "view": lambda session, seat, args: view(session, seat), "history": history,
+    "position": position, "record": public_record,
+}
 
 HOUSE: dict[str, GuestCommand] = {
     "view": lambda session, seat, args: view(session, seat), "play": play,

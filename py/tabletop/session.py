@@ -66,12 +66,13 @@ class Session:
         shown here)."""
         return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
 
-    def undo_point(self) -> int | None:
-        """How many decisions to keep to take back the latest human one (and the computers'
-        after it); None when no human has decided yet."""
-        humans = set(self.humans())
+    def undo_point(self, seats: list[int] | None = None) -> int | None:
+        """How many decisions to keep to take back the latest one of `seats` (default: the
+        humans at this device), and every decision after it; None when none of them has
+        decided yet."""
+        takers = set(self.humans() if seats is None else seats)
         return next((i for i in range(len(self.deciders) - 1, -1, -1)
-                     if self.deciders[i] in humans), None)
+                     if self.deciders[i] in takers), None)
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows: the game's view (`Game.view`, the humans' hands only)

@@ -68,7 +68,11 @@ def invite(host, seat: int, *, new_game: bool = False) -> str:
 
 def reply(guest, link: str) -> str:
     """On the guest: open the invitation (on a page already open, only its fragment changes: the
-    page hears it); returns the reply code it shows."""
+    page hears it); returns the reply code it shows. A fresh device opens the site first and
+    waits for its engine, which a loaded machine may boot in more than a step's time."""
+    if guest.url == "about:blank":
+        guest.goto(link.split("#")[0])
+        guest.evaluate("window.genial.ready")
     guest.goto(link)
     code = guest.get_by_test_id("answer-code")
     guest.wait_for_function(

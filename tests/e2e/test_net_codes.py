@@ -1,12 +1,14 @@
 """The invitation and the reply between two devices: the host's Invite a device makes the seat
 played elsewhere and shows its link (the site's own address, the offer in its fragment) and
 QR code; the guest opening it says which game and seat it joins and shows its reply as text and
-QR code. Both QR codes are read back by the page's own decoder and by zxing-cpp, a second one."""
+QR code. Both QR codes are read back by the page's own decoder and by zxing-cpp, a second one.
+At last the host scans the guest's reply with its camera — a camera filming the QR code the
+guest's page drew — and the devices connect."""
 
 import zxingcpp
 
-from net_driver import Devices, host_game, invite, reply
-from shell_driver import state
+from net_driver import CONNECT_TIMEOUT, Devices, invite, reply
+from shell_driver import open_game, state
 
 #: The grey levels of a canvas's pixels, and its size, as the page drew it.
 PIXELS = """(id) => { const c = document.querySelector(`[data-testid=${id}]`);
@@ -16,6 +18,30 @@ PIXELS = """(id) => { const c = document.querySelector(`[data-testid=${id}]`);
 #: The page's own decoder reading a canvas back.
 PAGE_READS = """async (id) => (await import(new URL('net/qr.js', location.href)))
   .readQR(document.querySelector(`[data-testid=${id}]`))"""
+
+
+#: An init script giving the page a camera that films a picture (window.__camera, a data URL
+#: the test sets): getUserMedia answers a stream of a canvas on which that picture is drawn.
+CAMERA = """
+window.__camera = null;
+navigator.mediaDevices.getUserMedia = async () => {
+  const picture = new Image();
+  picture.src = window.__camera;
+  await picture.decode();
+  const margin = 60;
+  const canvas = Object.assign(document.createElement('canvas'),
+    { width: picture.width + 2 * margin, height: picture.height + 2 * margin });
+  const ctx = canvas.getContext('2d');
+  const film = () => {
+    ctx.fillStyle = '#ddd';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(picture, margin, margin);
+  };
+  film();
+  setInterval(film, 100);
+  return canvas.captureStream(10);
+};
+"""
 
 
 def zxing_reads(page, testid: str) -> str:
@@ -40,7 +66,9 @@ def page_reads(page, testid: str, want: str) -> str | None:
 def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, watch, site):
     devices = Devices(browser, watch)
     try:
-        host = host_game(devices, site, "?game=qwirkle&players=2&seats=human,human&seed=3")
+        host = devices.open()
+        host.add_init_script(CAMERA)
+        open_game(host, site, "?game=qwirkle&players=2&seats=human,human&seed=3")
         link = invite(host, 1)
         assert link.startswith(site + "#join=") and "?" not in link  # the offer never in a query
         assert state(host)["seats"] == ["human", "remote"]  # the seat is now played elsewhere
@@ -67,5 +95,14 @@ def test_the_invitation_and_the_reply_fit_qr_codes_both_decoders_read(browser, w
                                ".includes('not an invitation or a reply')")  # read, then said
         assert host.get_by_test_id("invite-dialog").is_visible()
         print(f"invitation {len(link)} characters, reply {len(code)} characters")
+        # The host films the guest's reply QR code: its own scanner reads it, they connect.
+        drawn = guest.evaluate("document.querySelector('[data-testid=answer-qr]').toDataURL()")
+        host.evaluate("(picture) => { window.__camera = picture; }", drawn)
+        host.get_by_test_id("answer-scan").click()
+        host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=CONNECT_TIMEOUT)
+        assert host.get_by_test_id("answer-input").input_value() == code  # what it read
+        guest.wait_for_function("() => window.genial.state().viewer === 1",
+                                timeout=CONNECT_TIMEOUT)
+        assert state(guest)["game"] == "qwirkle" and state(host)["seats"] == ["human", "remote"]
     finally:
         devices.close()

@@ -7,9 +7,12 @@ reply while another device is refused it."""
 
 import json
 
+import genial
 import genial_driver
+from conftest import ARTIFACTS
 from net_driver import HEARD, Devices, accept, connect, host_game, invite, reply, settle
 from shell_driver import STEP_TIMEOUT, state, wait_for
+from test_net_games import saved_record
 
 GAME = "?game=genial&players=2&seats=human,human&seed=11"
 #: The fields of a state that no refused message may change.
@@ -33,6 +36,38 @@ def refusals(guest, texts) -> list[dict]:
     guest.wait_for_function("([n, k]) => window.__heard.length >= n + k",
                             arg=[before, len(texts)], timeout=STEP_TIMEOUT)
     return [json.loads(m) for m in guest.evaluate("window.__heard")[before:]]
+
+
+def host_reloads_and_invites_again(host, guest) -> None:
+    """The host reloads mid-game: it resumes from its save and says its guests were let go
+    (the seat stays remote); the guest says the host is lost. Invited again from the button
+    the host offers, the guest's fresh reply takes its seat back (its key kept) in the same
+    game, and play goes on."""
+    seen = {k: state(guest)[k] for k in SAME}
+    host.reload()
+    host.evaluate("window.genial.ready")
+    guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                            ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
+    host.wait_for_function("() => document.getElementById('net-status').textContent"
+                           ".includes('the other devices were let go')", timeout=STEP_TIMEOUT)
+    assert state(host)["seats"] == ["human", "remote"]
+    assert state(host)["decisions"] == seen["decisions"]
+    host.get_by_test_id("net-again").click()
+    code = reply(guest, invite(host, 1))  # the dialog the button opened
+    accept(host, code)
+    host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
+    host.wait_for_function("() => document.getElementById('net-status').textContent"
+                           ".includes('is connected')", timeout=STEP_TIMEOUT)
+    assert host.get_by_test_id("net-again").is_hidden()
+    guest.wait_for_function("(d) => window.genial.state().viewer === 1 &&"
+                            " window.genial.state().decisions === d", arg=seen["decisions"],
+                            timeout=STEP_TIMEOUT)
+    assert {k: state(guest)[k] for k in SAME} == seen  # the same game, its own tiles
+    for mover in (host, guest) if state(host)["to_move"] == 0 else (guest, host):
+        s = wait_for(mover, "human")
+        genial_driver.play_turn(mover)
+        settle([host, guest], mover, s)
+    assert state(guest)["decisions"] == state(host)["decisions"] == seen["decisions"] + 2
 
 
 def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
@@ -82,8 +117,39 @@ def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
         genial_driver.play_turn(host)
         settle([host, guest], host, before)
         assert state(guest)["decisions"] == state(host)["decisions"] >= 1
+        hint_on_the_guest(host, guest)
+        screenshots(host, guest)
     finally:
         devices.close()
+
+
+def hint_on_the_guest(host, guest) -> None:
+    """The guest's Hint on its turn: the host's engine computes it from what the seat may see
+    (tabletop/guest.py `hint`), a legal move of the guest's, said in words, not played."""
+    wait_for(guest, "human")
+    guest.get_by_test_id("hint").click()
+    guest.wait_for_function("window.genial.state().hint !== null", timeout=STEP_TIMEOUT)
+    host.wait_for_function("(d) => JSON.parse(localStorage.getItem('genial.save')).decisions"
+                           ".length === d", arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    game = genial.from_record(saved_record(host, "genial"))
+    assert game.to_move == 1
+    assert genial.parse_move(state(guest)["hint"]) in game.legal_moves()
+    assert "the expert would play" in guest.get_by_test_id("message").inner_text()
+    assert state(guest)["decisions"] == len(game.decisions)  # shown, not played
+    scores = guest.locator("#scores").inner_text()  # the host's seat: a person, elsewhere
+    assert "Player 1 (other device)" in scores and "Computer" not in scores
+
+
+def screenshots(host, guest) -> None:
+    """artifacts/e2e/net-{host,guest}-{desktop,phone}.png: both devices mid-game (the guest
+    with its hint on show), at a laptop's size and a phone's, to look at by eye."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for size, viewport in (("desktop", {"width": 1280, "height": 800}),
+                           ("phone", {"width": 390, "height": 844})):
+        for name, page in (("host", host), ("guest", guest)):
+            page.set_viewport_size(viewport)
+            page.wait_for_timeout(300)  # the layout settles (the board fits the new size)
+            page.screenshot(path=str(ARTIFACTS / f"net-{name}-{size}.png"))
 
 
 def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser, watch, site):
@@ -130,9 +196,6 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
         back = state(guest)
         assert back["decisions"] == state(host)["decisions"] and len(back["hand"]) == len(hand)
-        # The host goes away: the guest says so.
-        host.close()
-        guest.wait_for_function("() => document.getElementById('net-status').textContent"
-                                ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
+        host_reloads_and_invites_again(host, guest)
     finally:
         devices.close()

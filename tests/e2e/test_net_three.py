@@ -2,12 +2,18 @@
 and 2, the host's engine the computer of seat 3. Two whole rounds by clicks: each device shows
 the same board, scores and turn, its own hand only, and waits for the others' moves (the
 computer's included, played on the host); neither guest hears another seat's tiles. The host's
-answers to a guest may be larger than what a guest may send (a tile's placements)."""
+answers to a guest may be larger than what a guest may send (a tile's placements).
+Then Undo, which asks every other device: refused by one, accepted by all (the host's player
+by keys), cancelled by a move made meanwhile and by a device lost; answers to a question never
+asked, or from a device not asked, are refused."""
+
+import json
 
 import genial_driver
 from net_driver import HEARD, Devices, connect, host_game, settle
 from shell_driver import STEP_TIMEOUT, state
 from test_net_games import assert_private
+from test_net_hostile import answers
 
 GAME = "?game=genial&players=4&seats=human,human,human,ai-beginner&seed=21"
 SHARED = ("board", "scores", "to_move", "decisions", "bag", "over")
@@ -25,25 +31,122 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
         assert state(host)["seats"] == ["human", "remote", "remote", "ai-beginner"]
         assert state(guests[1])["seats"] == ["remote", "remote", "human", "ai-beginner"]
         for _ in range(2 * 3):  # two rounds of the three people (the computer between them)
-            s = state(host)
-            mover = pages[s["to_move"]]
-            mover.wait_for_function("() => ['human', 'swap'].includes(window.genial.state()"
-                                    ".awaiting)", timeout=STEP_TIMEOUT)
-            if state(mover)["awaiting"] == "swap":
-                mover.get_by_test_id("keep").click()
-            else:
-                genial_driver.play_turn(mover)
-            settle(pages, mover, s)
-            host.wait_for_function("() => window.genial.state().awaiting !== 'computer'",
-                                   timeout=STEP_TIMEOUT)
-            for page in pages:  # every device shows the host's position, the computer's too
-                page.wait_for_function("(d) => window.genial.state().decisions === d",
-                                       arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
-            shown = [{k: state(p)[k] for k in SHARED} for p in pages]
-            assert shown[0] == shown[1] == shown[2]
+            one_turn(pages)
         assert state(host)["decisions"] >= 8  # six by people, two by the computer
         for seat, guest in enumerate(guests, start=1):
             assert state(guest)["viewer"] == seat and len(state(guest)["hand"]) == 6
             assert_private(guest.evaluate("window.__heard"), seat)
+        undo_asks_the_other_devices(host, guests)
     finally:
         devices.close()
+
+
+def one_turn(pages) -> None:
+    """The device to move plays (or keeps its tiles when offered a swap); every device then
+    shows the host's position, the computer's reply too."""
+    host = pages[0]
+    s = state(host)
+    mover = pages[s["to_move"]]
+    mover.wait_for_function("() => ['human', 'swap'].includes(window.genial.state().awaiting)",
+                            timeout=STEP_TIMEOUT)
+    if state(mover)["awaiting"] == "swap":
+        mover.get_by_test_id("keep").click()
+    else:
+        genial_driver.play_turn(mover)
+    settle(pages, mover, s)
+    host.wait_for_function("() => window.genial.state().awaiting !== 'computer'",
+                           timeout=STEP_TIMEOUT)
+    for page in pages:
+        page.wait_for_function("(d) => window.genial.state().decisions === d",
+                               arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    shown = [{k: state(p)[k] for k in SHARED} for p in pages]
+    assert shown[0] == shown[1] == shown[2]
+
+
+def says(page, words: str) -> None:
+    """Wait until the device's connection line says `words`."""
+    page.wait_for_function("(w) => document.getElementById('net-status').textContent.includes(w)",
+                           arg=words, timeout=STEP_TIMEOUT)
+
+
+def asked(page) -> str:
+    """The question of undo this device shows (its dialog open)."""
+    dialog = page.get_by_test_id("undo-ask-dialog")
+    dialog.wait_for(state="visible", timeout=STEP_TIMEOUT)
+    return page.get_by_test_id("undo-ask-text").inner_text()
+
+
+def closed(*pages) -> None:
+    for page in pages:
+        page.get_by_test_id("undo-ask-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
+
+
+def undo_asks_the_other_devices(host, guests) -> None:
+    """Seat 1's device asks to take its latest move back; the host's player and seat 2's are
+    asked; then the host asks; and at last seat 2's device goes away while a question waits."""
+    one, two = guests
+    pages = [host, *guests]
+    shared = [{k: state(p)[k] for k in SHARED} for p in pages]
+    # Seat 1 asks while the host is to move; seat 2 refuses: seat 1 is told who, nothing moved.
+    assert state(one)["awaiting"] == "remote" and state(host)["to_move"] == 0
+    one.get_by_test_id("undo").click()
+    for page in (host, two):
+        assert "Player 2 (other device) asks to take back their last move" in asked(page)
+    two.get_by_test_id("undo-refuse").click()
+    closed(host)
+    says(one, "Player 3 (other device) refused to take the move back")
+    says(two, "The take-back did not happen")
+    assert [{k: state(p)[k] for k in SHARED} for p in pages] == shared
+    # Asked again: answers from the asker itself, to another question, malformed: refused.
+    one.get_by_test_id("undo").click()
+    asked(two)
+    ask = next(m["ask"] for m in map(json.loads, two.evaluate("window.__heard")[::-1])
+               if m.get("push") == "undo-ask")
+    forged = {951: (one, {"ask": ask, "accept": True}),
+              952: (two, {"ask": ask + 7, "accept": True}),
+              953: (two, {"ask": ask, "accept": "yes"})}
+    for id_, (page, args) in forged.items():
+        key = page.evaluate("JSON.parse(localStorage.getItem('net.device'))")
+        message = {"id": id_, "key": key, "command": "undo-answer", "args": args}
+        page.evaluate("(text) => window.genial.peer.send(text)", json.dumps(message))
+    codes = {**answers(one, [951]), **answers(two, [952, 953])}
+    assert {i: m["error"]["code"] for i, m in codes.items()} == {
+        951: "net_undo_unasked", 952: "net_undo_unasked", 953: "net_malformed"}
+    assert two.get_by_test_id("undo-ask-dialog").is_visible()  # the question still stands
+    # Everyone accepts, the host's player by keys (the dialog opens on Refuse): taken back.
+    asked(host)
+    host.keyboard.press("Tab")
+    host.keyboard.press("Enter")
+    two.get_by_test_id("undo-accept").click()
+    closed(host, two)
+    before = shared[0]["decisions"]
+    for page in pages:  # seat 1's move and the moves after it (seat 2's, the computer's) gone
+        page.wait_for_function("(d) => window.genial.state().decisions < d", arg=before,
+                               timeout=STEP_TIMEOUT)
+    back = [{k: state(p)[k] for k in SHARED} for p in pages]
+    assert back[0] == back[1] == back[2] and back[0]["to_move"] == 1
+    assert before - 3 <= back[0]["decisions"] < before
+    says(two, "The move was taken back")
+    assert len(state(one)["hand"]) == 6
+    # Play goes on from there, to the host's turn; the host asks, and plays meanwhile: void.
+    while state(host)["to_move"] != 0:
+        one_turn(pages)
+    host.get_by_test_id("undo").click()  # the host's own latest move, on its turn
+    asked(one)
+    asked(two)
+    s = state(host)
+    one_turn(pages)
+    says(host, "a move was played meanwhile")
+    closed(one, two)
+    assert state(host)["decisions"] > s["decisions"]
+    # Seat 1 asks again; seat 2's device goes away while the question waits: seat 1 is told.
+    while state(host)["to_move"] != 1:
+        one_turn(pages)
+    s = state(host)
+    one.get_by_test_id("undo").click()
+    asked(host)
+    asked(two)
+    two.close()
+    says(one, "the device of Player 3 (other device) is not connected")
+    closed(host)
+    assert state(host)["decisions"] == s["decisions"]

@@ -11,7 +11,7 @@
  * engine (its view, its static facts, the `placements` and `why` commands).
  */
 import { explain, translatePage } from '../i18n.js';
-import { HUMAN } from '../seats.js';
+import { HUMAN, kindWord } from '../seats.js';
 import { addStyles } from '../styles.js';
 import { seatTeam, sideName } from '../teams.js';
 import { escapeHTML, touchScreen } from '../words.js';
@@ -301,7 +301,7 @@ class BlokusView {
   members(view, side) {
     const seats = view.side_of.flatMap((s, seat) => (s === side ? [seat] : []));
     if (view.teams) return seats.map((seat) => this.shell.seatName(view, seat)).join(' · ');
-    return view.seats[seats[0]] === HUMAN ? t('seat.human') : t('seat.computerShort');
+    return kindWord(view.seats[seats[0]]);
   }
 
   setHand(hand, enabled) {

@@ -17,7 +17,7 @@ import { showEvents } from './events.js';
 import { bestSoloSection } from './solo.js';
 import { moveFigure, pointsHTML } from './moves.js';
 import { guide } from './guide.js';
-import { HUMAN } from '../seats.js';
+import { kindWord } from '../seats.js';
 import { addStyles } from '../styles.js';
 import { seatTeam, sideName } from '../teams.js';
 import { touchScreen } from '../words.js';
@@ -148,7 +148,7 @@ class GenialView {
 
   /** Under a card's title: "Human"/"Computer", or a team's two players. */
   members(view, side) {
-    if (!view.teams) return view.seats[side] === HUMAN ? t('seat.human') : t('seat.computerShort');
+    if (!view.teams) return kindWord(view.seats[side]);
     return view.seats.map((_, s) => s).filter((s) => view.side_of[s] === side)
       .map((s) => this.shell.seatName(view, s)).join(' · ');
   }

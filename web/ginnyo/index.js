@@ -8,7 +8,7 @@
  * view, its static facts, the `options` and `jokers` commands), never from here.
  */
 import { explain } from '../i18n.js';
-import { HUMAN } from '../seats.js';
+import { kindWord } from '../seats.js';
 import { BoardKeys } from '../grid/keys.js';
 import { addPickDialog, askPick, dismissPick } from '../grid/pick.js';
 import { Stager } from '../grid/staging.js';
@@ -137,7 +137,7 @@ class GinnyView extends StagedView {
     this.board.setMarks({ ghost: [], played: new Set() });
     renderScores(this.elements.scores, view, this.statics, {
       names: view.scores.map((_, s) => this.shell.seatName(view, s)),
-      members: view.seats.map((kind) => (kind === HUMAN ? t('seat.human') : t('seat.computerShort'))),
+      members: view.seats.map(kindWord),
     });
   }
 

@@ -45,7 +45,11 @@ export async function unpack(code, shape) {
 const INVITATION = { sdp: 'string', game: 'string', seat: 'number' };
 const REPLY = { sdp: 'string', key: 'string', nonce: 'string' };
 
-/** The invitation link: {sdp, game, seat, commitment (text, or null for a game opened midway)}. */
+/** The seat of an invitation for a device that only watches. */
+export const WATCH = -1;
+
+/** The invitation link: {sdp, game, seat (WATCH: to watch), commitment (text, or null for a
+ * game opened midway)}. */
 export async function invitationLink(invitation) {
   return `${baseAddress()}#${JOIN}=${await pack(invitation)}`;
 }
@@ -58,7 +62,7 @@ export async function readInvitation(hash) {
   const match = hash.match(JOIN_LINK);
   if (!match) throw new ImportError(t('net.badCode'));
   const data = await unpack(match[1], INVITATION);
-  if (!Number.isInteger(data.seat) || data.seat < 0) throw new ImportError(t('net.badCode'));
+  if (!Number.isInteger(data.seat) || data.seat < WATCH) throw new ImportError(t('net.badCode'));
   if (typeof data.commitment !== 'string') data.commitment = null;
   return data;
 }

@@ -9,7 +9,7 @@
 import { t } from '../i18n.js';
 import { Peer } from './peer.js';
 import { RemoteEngine } from './remote.js';
-import { randomHex, readInvitation, replyCode } from './codes.js';
+import { WATCH, randomHex, readInvitation, replyCode } from './codes.js';
 import { drawQR } from './qr.js';
 import { deviceKey, iceServers } from './keep.js';
 import { sayConnection } from './status.js';
@@ -42,7 +42,9 @@ export async function join({ hash, local, title, explain }) {
     return cancelled;
   }
   const { game, seat, commitment } = invitation;
-  $('join-what').textContent = t('net.joinWhat', { game: title(game), n: seat + 1 });
+  const watching = seat === WATCH;
+  $('join-what').textContent = watching ? t('net.joinWatch', { game: title(game) })
+    : t('net.joinWhat', { game: title(game), n: seat + 1 });
   $('join-deal').textContent = commitment ? t('net.dealChecked') : t('net.dealUnchecked');
   const peer = new Peer(iceServers());
   const key = deviceKey();
@@ -64,6 +66,6 @@ export async function join({ hash, local, title, explain }) {
     remote.lost();
     sayConnection(t('net.lostHost'), true);
   };
-  sayConnection(t('net.connected'));
+  sayConnection(t(watching ? 'net.watching' : 'net.connected'));
   return { remote, game, seat, commitment, nonce };
 }

@@ -9,12 +9,13 @@ import { t } from '../i18n.js';
 import { REMOTE, levelName } from '../seats.js';
 import { Peer } from './peer.js';
 import { Room } from './room.js';
-import { invitationLink, readReply } from './codes.js';
+import { WATCH, invitationLink, readReply } from './codes.js';
 import { canScan, drawQR, scan } from './qr.js';
 import { hostKeys, iceServers, keepHostKeys } from './keep.js';
 import { showStun } from './settings.js';
 import { sayConnection } from './status.js';
 import { Deal } from './deal.js';
+import { TakeBacks } from './undo.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +27,7 @@ export class Host {
     this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
     this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
     this.scanning = null;
+    this.takeBacks = new TakeBacks({ table, room: () => this.room, restart });
     $('invite').addEventListener('click', () => this.open()); // in the header
     $('games-invite').addEventListener('click', () => this.open()); // and in Games, This game
     $('invite-close').addEventListener('click', () => this.close());
@@ -35,6 +37,17 @@ export class Host {
     $('answer-accept').addEventListener('click', () => this.accept($('answer-input').value));
     $('answer-scan').hidden = !canScan();
     $('answer-scan').addEventListener('click', () => this.scanReply());
+    $('net-again').addEventListener('click', () => this.open());
+    $('invite-watch').addEventListener('click', () => this.invite(WATCH));
+  }
+
+  /** The game on show was resumed from its save (this page reloaded): a seat played on
+   * another device had its connection cut. Said, with a button to invite them again (their
+   * keys are kept: keep.js, so each device's fresh reply takes its own seat back). */
+  resumed() {
+    const away = !this.table.engine.remote && this.table.view.seats.includes(REMOTE);
+    $('net-again').hidden = !away;
+    if (away) sayConnection(t('net.guestsLetGo'), true);
   }
 
   /** The room of the game on show (made when its first guest is invited; with the seat keys
@@ -46,6 +59,10 @@ export class Host {
         engine: this.table.engine, keys: hostKeys(name, view.seed),
         onDecision: (seat, answer) => this.played(seat, answer),
         onChange: (seat, state) => this.changed(seat, state),
+        own: {
+          undo: (seat) => this.takeBacks.ask(seat),
+          'undo-answer': (seat, args) => this.takeBacks.answerOf(seat, args),
+        },
       });
       this.room.game = name;
     }
@@ -54,6 +71,8 @@ export class Host {
 
   /** Another game replaces the one on show: its guests are let go. */
   leave() {
+    $('net-again').hidden = true;
+    if (this.takeBacks.open) this.takeBacks.cancel('net_undo_moved');
     this.room?.close();
     this.room = null;
     this.deal = null;
@@ -117,13 +136,14 @@ export class Host {
     return select;
   }
 
-  /** Make `seat` remote (if it is not) and show its invitation. */
+  /** Make `seat` remote (if it is not) and show its invitation; WATCH: a device that only
+   * watches (no seat changes). */
   async invite(seat) {
     $('invite-error').textContent = '';
     $('invite-offer').hidden = true; // the invitation on show, if any, is for another connection
     $('invite-link').removeAttribute('href');
     try {
-      await this.makeRemote(seat);
+      if (seat !== WATCH) await this.makeRemote(seat);
       const peer = new Peer(iceServers());
       const sdp = await peer.offer();
       this.pending?.peer.close();
@@ -132,7 +152,7 @@ export class Host {
       const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
       Object.assign($('invite-link'), { href: link, textContent: link });
       drawQR($('invite-qr'), link);
-      $('invite-for').textContent = t('net.inviteFor', { who: this.table.seatName(seat) });
+      $('invite-for').textContent = t('net.inviteFor', { who: this.whoIs(seat) });
       $('invite-share').hidden = !navigator.share;
       $('answer-input').value = '';
       $('invite-offer').hidden = false;
@@ -164,12 +184,13 @@ export class Host {
     try {
       const reply = await readReply(code);
       const room = this.roomFor();
-      if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
-      room.admit(pending.seat, pending.peer, reply.key);
+      if (pending.seat === WATCH) room.watch(pending.peer, reply.key);
+      else if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
+      else room.admit(pending.seat, pending.peer, reply.key);
       this.pending = null;
       if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
       keepHostKeys(room.game, this.table.view.seed, room.savedKeys());
-      sayConnection(t('net.connecting', { who: this.table.seatName(pending.seat) }));
+      sayConnection(t('net.connecting', { who: this.whoIs(pending.seat) }));
       await pending.peer.accept(reply.sdp);
       this.close();
     } catch (err) {
@@ -216,8 +237,28 @@ export class Host {
     await this.table.pushed(await this.table.engine.request('view'), answer.events);
   }
 
+  /** Undo on this device (the Undo button, Ctrl+Z): asked of the other devices when a seat is
+   * played on one (a guest's asks its host; net/undo.js); resolves the view to show. Why it
+   * did not happen is said in the connection line too (the turn's line moves on). */
+  takeBack() {
+    const { engine, view } = this.table;
+    if (!engine.remote && !view.seats.includes(REMOTE)) return engine.request('undo');
+    const asked = engine.remote ? engine.request('undo') : this.takeBacks.ask(null);
+    return asked.catch((err) => {
+      sayConnection(this.table.explain(err), true);
+      throw err;
+    });
+  }
+
+  /** Who a connection is for: a seat's player, or a device that watches (its room id). */
+  whoIs(seat) {
+    return Number.isInteger(seat) && seat >= 0 ? this.table.seatName(seat) : t('net.watcher');
+  }
+
   changed(seat, state) {
-    const who = this.table.seatName(seat);
+    if (state === 'lost') this.takeBacks.onLost(seat);
+    if (state === 'open') $('net-again').hidden = true; // a guest is back: the line says so
+    const who = this.whoIs(seat);
     sayConnection(state === 'open' ? t('net.joined', { who }) : t('net.lostGuest', { who }), state !== 'open');
     if ($('invite-dialog').open) this.listSeats();
   }
@@ -226,6 +267,7 @@ export class Host {
    * the deal is revealed to them. */
   async onView() {
     if (!this.room || this.table.engine.remote) return;
+    this.takeBacks.onView();
     this.room.pushAll(this.table.events);
     if (this.table.view.over && this.deal?.nonces.length && !this.deal.revealed) {
       const message = this.deal.reveal(await this.table.engine.request('record'));

@@ -2,9 +2,10 @@
  * A guest's engine: the same `request(cmd, args)` as web/engine.js, answered by the host's
  * engine over the data channel, scoped to this device's seat (the bridge's `guest` command).
  * So the shell and the game folders play a remote seat as they play a local one. What the guest
- * may not ask (a new game, a computer's move, undo, the analysis during the game) is refused
- * here with a message; what needs no host (a game's static facts, checking the deal) goes to
- * this device's own engine.
+ * may not ask (a new game, a computer's move, the analysis during the game) is refused here
+ * with a message (its undo is asked of the host, which asks the other devices: net/undo.js);
+ * what needs no host (a game's static facts, checking the deal) goes to this device's own
+ * engine.
  */
 import { EngineError } from '../engine.js';
 import { MAX_ANSWER, parseMessage, refusal } from './wire.js';
@@ -12,7 +13,7 @@ import { MAX_ANSWER, parseMessage, refusal } from './wire.js';
 /** Answered by this device's own engine. */
 const LOCAL = new Set(['install', 'static', 'check_deal']);
 /** Only the host's page decides these. */
-const HOST_ONLY = new Set(['new', 'load', 'ai', 'undo', 'analyse', 'seats', 'deal_seed']);
+const HOST_ONLY = new Set(['new', 'load', 'ai', 'analyse', 'seats', 'deal_seed']);
 
 export class RemoteEngine {
   /** `peer`: the open connection to the host; `local`: this device's Engine; `key`: its seat's. */

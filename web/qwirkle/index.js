@@ -6,7 +6,7 @@
  * fact — legal cells, points, whether a trade or a pass is allowed, the ranking — comes from
  * the engine (its view, its static facts, the `options` command), never from here.
  */
-import { HUMAN } from '../seats.js';
+import { kindWord } from '../seats.js';
 import { BoardView } from './board.js';
 import { endScreen } from './end.js';
 import { showEvents } from './events.js';
@@ -101,7 +101,7 @@ class QwirkleView extends StagedView {
     this.board.setMarks({ ghost: [], played: new Set() });
     renderScores(this.elements.scores, view, {
       names: view.scores.map((_, s) => this.shell.seatName(view, s)),
-      members: view.seats.map((kind) => (kind === HUMAN ? t('seat.human') : t('seat.computerShort'))),
+      members: view.seats.map(kindWord),
     });
   }
 
