@@ -62,11 +62,13 @@ class Transcript:
         return self.send("guest", {"seat": seat, "command": command, "args": args or {}})
 
     def guest_looks_back_and_the_deal_is_checked(self, deal: dict, agreed: dict) -> None:
-        """The guest's history, a position and its record; then the deal checked on the host's
-        record, with the commitment the invitation sent and with another one; at last the
-        guest's latest move taken back (`undo {seat}`: its device asked, the others accepted)."""
+        """The guest's history, a position and its record, a watcher's view; then the deal
+        checked on the host's record, with the commitment the invitation sent and with another
+        one; at last the guest's latest move taken back (`undo {seat}`: its device asked, the
+        others accepted)."""
         for command, args in (("history", {}), ("position", {"count": 1}), ("record", {})):
             self.guest(command, args)
+        self.send("watch", {"command": "view", "args": {}})  # a device that only watches
         record = self.ok("record")
         self.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
         self.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
