@@ -4,7 +4,9 @@
   the core generator, and the public API's `scored_plays()` (Play objects), median;
 - a whole random 4-player game through the public API (`legal_moves()` and `play()`; a
   random play when there is one, else a random discard or the pass), median;
-- the expert's time per decision over one seeded 2-player game.
+- the expert's time per decision over one seeded 2-player game;
+- a greedy-max playout to the end of a 2-player game from a re-dealt world, mean: what one
+  playout of a tree search by the greedy policy would cost a decision.
 Runs unchanged under Pyodide (`from ginnyo.bench import main; main([])`): no processes, no
 threads. Times are process CPU time where the platform has it, so that other work on a
 shared machine does not inflate them.
@@ -21,6 +23,7 @@ from tabletop.bench import command_line, show
 
 from .ai.greedy import greedy_max
 from .ai.levels import decide
+from .ai.lookahead import world
 from .core import State
 from .game import new_game
 from .legal import legal_plays
@@ -82,6 +85,25 @@ def expert_times(seed: int, most: int = 1000) -> list[float]:
     return times
 
 
+def playout_times(games: int, every: int = 4) -> list[float]:
+    """CPU seconds of a greedy-max playout to the end from a world re-dealt for the seat to
+    move, at every `every`-th position of `games` seeded 2-player games of greedy-max."""
+    times = []
+    for seed in range(games):
+        state, rnd = State(2, seed), random.Random(seed)
+        turn = 0
+        while not state.over:
+            if turn % every == 0:
+                w = world(state, state.to_move, state.unseen(state.to_move), rnd)
+                started = clock()
+                while not w.over:
+                    w.apply(greedy_max(w, None))
+                times.append(clock() - started)
+            state.apply(greedy_max(state, None))
+            turn += 1
+    return times
+
+
 def figures(quick: bool = False) -> dict[str, float]:
     """Every figure (milliseconds, or a count as the key says)."""
     positions = midgame_positions(5 if quick else 20)
@@ -100,6 +122,9 @@ def figures(quick: bool = False) -> dict[str, float]:
     times = expert_times(1, 6 if quick else 1000)
     out["expert_decision_mean_ms"] = statistics.fmean(times) * 1e3
     out["expert_decision_max_ms"] = max(times) * 1e3
+    playouts = playout_times(1 if quick else 5)
+    out["greedy_playout_mean_ms"] = statistics.fmean(playouts) * 1e3
+    out["greedy_playout_max_ms"] = max(playouts) * 1e3
     return out
 
 

@@ -4,5 +4,5 @@
 #: Each level's rating on the game's two-player arena scale (beginner = 1000), fitted to the
 #: matches between neighbouring levels (docs/ginnyo.md has the games and intervals;
 #: the matches are kept in docs/ladder/ginnyo.jsonl).
-RATINGS: dict[str, int] = {"novice": 863, "beginner": 1000, "casual": 1089,
-                           "intermediate": 1190, "expert": 1296, "master": 1308}
+RATINGS: dict[str, int] = {"novice": 884, "beginner": 1000, "casual": 1116,
+                           "intermediate": 1218, "expert": 1325, "master": 1354}

@@ -132,7 +132,7 @@ def test_the_novice_lays_as_few_tiles_and_points_as_it_can():
         assert kind == "play" and (len(placements), points) == least
 
 
-def test_the_beginner_plays_the_novices_play_one_turn_in_two_else_the_casuals():
+def test_the_beginner_plays_the_novices_play_some_turns_else_the_casuals():
     game = random_game(2, 3, 12)
     state = game.core
     novice = levels.decide(state, "novice", random.Random(0))

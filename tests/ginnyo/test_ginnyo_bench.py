@@ -9,3 +9,4 @@ def test_the_bench_measures_what_it_says():
                and sum(t >= 0 for t in s.tiles) >= 30 for s in positions)
     assert bench.random_api_game(3) > 10
     assert len(bench.expert_times(1, most=2)) == 2
+    assert len(bench.playout_times(1, every=10)) >= 2

@@ -31,7 +31,7 @@ EXPERT_BUDGET = 1.2
 #: The searching levels: (share of the expert's worlds, own turns simulated, candidates kept
 #: by immediate gain, every round as costly as the first) and their budget, a safety cap.
 SEARCHES = {
-    "advanced": ((0.2, 1, 3, False), 0.6),
+    "advanced": ((0.1, 1, 3, False), 0.6),
     "expert": ((1.0, 1, 10, False), EXPERT_BUDGET),
     "master": ((2.0, 2, 10, False), 3.0),
 }
@@ -73,7 +73,7 @@ LEVEL_TABLE: dict[str, Level] = {
         ),
         Level(
             "advanced",
-            "the expert's search on its three best placements, with a fifth of its worlds",
+            "the expert's search on its three best placements, with a tenth of its worlds",
             SEARCHES["advanced"][1],
             searching("advanced"),
         ),

@@ -48,8 +48,8 @@ LEVEL_TABLE: dict[str, Level] = {
     for level in (
         Level("novice", "a play of as few tiles and points as it can find", 0.2,
               one_move(short)),
-        Level("beginner", "the first play it notices, or one turn in two as few tiles as it "
-              "can", 0.2, one_move(careless)),
+        Level("beginner", "the first play it notices, or three turns in five as few tiles "
+              "as it can", 0.2, one_move(careless)),
         Level("casual", "the first play it notices", 0.2, one_move(noticing(CASUAL_SIGHT))),
         Level("intermediate", "the most points, keeping jokers and aces for bigger melds",
               0.2, one_move(thrifty)),
