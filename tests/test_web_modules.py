@@ -259,3 +259,45 @@ def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
     assert out["fresh"] is None and out["taken"] == {"modes": 1, "saved": True}
     assert out["again"] == {"modes": 0, "saved": True} and out["after"] == memory
     assert out["isFile"] and not out["isRecord"]
+
+
+#: What a device keeps for several devices (web/net/keep.js) on a fake localStorage: the host's
+#: deal kept with its seat keys for that game only (so that a host that reloads reveals the
+#: deal its guests joined), and a guest's nonce for a deal reused when it joins it again.
+KEEP = """
+const kept = new Map();
+globalThis.localStorage = {
+  getItem: (k) => (kept.has(k) ? kept.get(k) : null),
+  setItem: (k, v) => kept.set(k, String(v)),
+  removeItem: (k) => kept.delete(k),
+};
+const k = await import('./keep.js');
+const { Deal } = await import('./deal.js');
+const hex = (c) => c.repeat(64);
+const deal = Object.assign(new Deal(hex('a'), hex('b')), { nonces: [hex('c'), 'short'] });
+k.keepHostKeys('genial', 42, { 1: hex('d') }, deal);
+const restored = Deal.restore(k.hostDeal('genial', 42));
+const otherSeed = k.hostDeal('genial', 43);
+const otherGame = k.hostDeal('qwirkle', 42);
+k.keepHostKeys('genial', 42, { 1: hex('d') }, null);
+const midway = k.hostDeal('genial', 42);
+const torn = { game: 'genial', seed: '42', keys: {}, deal: { secret: 'x' } };
+kept.set('net.host', JSON.stringify(torn));
+const damaged = k.hostDeal('genial', 42);
+const first = k.guestNonce(hex('b'));
+const again = k.guestNonce(hex('b'));
+const other = k.guestNonce(hex('e'));
+console.log(JSON.stringify({ restored: restored && { secret: restored.secret,
+  commitment: restored.commitment, nonces: restored.nonces }, otherSeed, otherGame, midway,
+  damaged, keys: k.hostKeys('genial', 42), first, again, other }));
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_a_host_keeps_its_deal_and_a_guest_its_nonce(tmp_path):
+    out = run_in_node(tmp_path, "net", KEEP)
+    assert out["restored"] == {"secret": "a" * 64, "commitment": "b" * 64,
+                               "nonces": ["c" * 64, "short"]}
+    assert out["otherSeed"] is None and out["otherGame"] is None  # another game's is not it
+    assert out["midway"] is None and out["damaged"] is None and out["keys"] == {}
+    assert len(out["first"]) == 64 and out["again"] == out["first"] != out["other"]

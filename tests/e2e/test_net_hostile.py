@@ -54,6 +54,8 @@ def host_reloads_and_invites_again(host, guest) -> None:
     assert state(host)["decisions"] == seen["decisions"]
     host.get_by_test_id("net-again").click()
     code = reply(guest, invite(host, 1))  # the dialog the button opened
+    # The host kept its deal through the reload: the seat's own device is told it will check it.
+    assert "check the deal" in guest.get_by_test_id("join-deal").inner_text()
     accept(host, code)
     host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
     host.wait_for_function("() => document.getElementById('net-status').textContent"
@@ -193,9 +195,15 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         said = host.get_by_test_id("invite-error")
         said.wait_for(state="visible")
         assert "belongs to another device" in said.inner_text()
+        # Asked to watch a game begun before it came, that device cannot check the deal.
+        host.get_by_test_id("invite-watch").click()
+        host.wait_for_function("() => document.querySelector('[data-testid=invite-link]')"
+                               ".href.includes('#join=')", timeout=STEP_TIMEOUT)
+        reply(intruder, host.get_by_test_id("invite-link").get_attribute("href"))
+        assert "deal cannot be checked" in intruder.get_by_test_id("join-deal").inner_text()
         code = reply(guest, invite(host, 1))
-        # Invited midway, the game's seed was never agreed: the guest is told so.
-        assert "deal cannot be checked" in guest.get_by_test_id("join-deal").inner_text()
+        # The seat's own device comes back: it sends the nonce it joined with, and will check.
+        assert "will check the deal" in guest.get_by_test_id("join-deal").inner_text()
         accept(host, code)
         guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
         back = state(guest)

@@ -24,9 +24,17 @@ export class Deal {
     return new Deal(secret, commitment);
   }
 
+  /** The deal kept from before a reload (keep.js `hostDeal`), or null. */
+  static restore(kept) {
+    if (!kept) return null;
+    const deal = new Deal(kept.secret, kept.commitment);
+    deal.nonces = [...kept.nonces];
+    return deal;
+  }
+
   /** A guest's nonce joins the deal: the seed (text) the game is to be dealt from now. */
   async add(engine, nonce) {
-    this.nonces.push(nonce);
+    if (!this.nonces.includes(nonce)) this.nonces.push(nonce); // a device back sends its own again
     return (await engine.request('deal_seed', { secret: this.secret, nonces: this.nonces })).seed;
   }
 

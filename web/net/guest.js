@@ -11,7 +11,7 @@ import { Peer } from './peer.js';
 import { RemoteEngine } from './remote.js';
 import { WATCH, randomHex, readInvitation, replyCode } from './codes.js';
 import { drawQR } from './qr.js';
-import { deviceKey, iceServers } from './keep.js';
+import { deviceKey, guestNonce, iceServers } from './keep.js';
 import { sayConnection } from './status.js';
 
 const $ = (id) => document.getElementById(id);
@@ -48,7 +48,7 @@ export async function join({ hash, local, title, explain }) {
   $('join-deal').textContent = commitment ? t('net.dealChecked') : t('net.dealUnchecked');
   const peer = new Peer(iceServers());
   const key = deviceKey();
-  const nonce = randomHex();
+  const nonce = commitment ? guestNonce(commitment) : randomHex();
   const code = await replyCode({ sdp: await peer.answer(invitation.sdp), key, nonce });
   $('answer-code').textContent = code;
   drawQR($('answer-qr'), code);

@@ -11,7 +11,7 @@ import { Peer } from './peer.js';
 import { Room } from './room.js';
 import { WATCH, invitationLink, readReply } from './codes.js';
 import { canScan, drawQR, scan } from './qr.js';
-import { hostKeys, iceServers, keepHostKeys } from './keep.js';
+import { hostDeal, hostKeys, iceServers, keepHostKeys } from './keep.js';
 import { showStun } from './settings.js';
 import { sayConnection } from './status.js';
 import { Deal } from './deal.js';
@@ -47,7 +47,9 @@ export class Host {
   resumed() {
     const away = !this.table.engine.remote && this.table.view.seats.includes(REMOTE);
     $('net-again').hidden = !away;
-    if (away) sayConnection(t('net.guestsLetGo'), true);
+    if (!away) return;
+    sayConnection(t('net.guestsLetGo'), true);
+    this.deal = Deal.restore(hostDeal(this.table.name, this.table.view.seed)); // revealed at the end
   }
 
   /** The room of the game on show (made when its first guest is invited; with the seat keys
@@ -81,6 +83,15 @@ export class Host {
   /** Whether the game on show is still to be dealt by commit and reveal (no decision yet). */
   dealing() {
     return Boolean(this.deal) && this.table.view.decisions === 0;
+  }
+
+  /** Whether an invitation for `seat` announces the deal: while the game is still to be
+   * dealt, and to a seat's own device coming back (it sends the nonce it joined with); a device
+   * new to a game begun is told that its deal cannot be checked. */
+  announces(seat) {
+    if (this.dealing()) return true;
+    const { name, view } = this.table;
+    return Boolean(this.deal) && seat !== WATCH && String(seat) in hostKeys(name, view.seed);
   }
 
   async open() {
@@ -152,7 +163,7 @@ export class Host {
       const sdp = await peer.offer();
       this.pending?.peer.close();
       this.pending = { seat, peer };
-      const commitment = this.dealing() ? this.deal.commitment : null;
+      const commitment = this.announces(seat) ? this.deal.commitment : null;
       const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
       Object.assign($('invite-link'), { href: link, textContent: link });
       drawQR($('invite-qr'), link);
@@ -193,7 +204,7 @@ export class Host {
       else room.admit(pending.seat, pending.peer, reply.key);
       this.pending = null;
       if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
-      keepHostKeys(room.game, this.table.view.seed, room.savedKeys());
+      keepHostKeys(room.game, this.table.view.seed, room.savedKeys(), this.deal);
       sayConnection(t('net.connecting', { who: this.whoIs(pending.seat) }));
       await pending.peer.accept(reply.sdp);
       this.close();
