@@ -1,11 +1,6 @@
 """End-to-end fixtures: dist/ served on 127.0.0.1, Debian's Chromium driven by Playwright.
 
-A test's `page` opens in its test process's warm browser context: its storage is emptied
-between tests, but its cache, service worker and Pyodide snapshot are kept, as a returning
-player's are, so the page starts in 2 s instead of the 5 s (and 9 s of CPU) of a first
-visit. A test that needs a first visit (a cold cache, a new service worker) or changes the
-context itself is marked `fresh_context`; the tests of a fresh browser, a phone or another
-language open their own contexts with `open_context`. Every context has reduced motion (the
+Every test gets a fresh browser context (cold cache, empty storage, reduced motion so the
 computer's moves are not animated), and on teardown it is checked that no request left the
 page's origin, that no page error happened and that the main thread never froze; a
 screenshot is kept in artifacts/e2e/.
@@ -14,6 +9,7 @@ screenshot is kept in artifacts/e2e/.
 from __future__ import annotations
 
 import fcntl
+import shutil
 import sys
 import threading
 from pathlib import Path
@@ -25,7 +21,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402 - build.py lives at the repository root
 
-CHROMIUM, CHROMIUM_ARGS = build.CHROMIUM, build.CHROMIUM_ARGS
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
 ARTIFACTS = ROOT / "artifacts" / "e2e"
 BARE_PAGE = Path(__file__).with_name("bare.html")
 LOCK = ROOT / ".cache" / "build.lock"
@@ -105,62 +105,11 @@ def open_context(browser, watch: Watch, **options):
     return ctx
 
 
-class Warm:
-    """This test process's warm context, handed from test to test: it tells the running
-    test's watch of its requests, and is emptied of pages and storage after each test (and
-    replaced after `USES` tests, so that nothing builds up in it)."""
-
-    USES = 30
-
-    def __init__(self, browser, site: str) -> None:
-        self.browser, self.site = browser, site
-        self.watch: Watch | None = None
-        self.ctx, self.uses = None, 0
-
-    def request(self, request) -> None:
-        if self.watch is not None:
-            self.watch.request(request)
-
-    def lend(self, watch: Watch):
-        if self.ctx is None or self.uses >= self.USES:
-            self.close()
-            self.ctx, self.uses = open_context(self.browser, self), 0
-        self.watch, self.uses = watch, self.uses + 1
-        return self.ctx
-
-    def give_back(self) -> None:
-        """Closes the test's pages and empties the origin's storage (the saves, ratings and
-        settings), keeping what a returning player's browser keeps: cache and snapshot."""
-        self.watch = None
-        for page in self.ctx.pages:
-            page.close()
-        page = self.ctx.new_page()
-        page.goto(self.site + "static/games.json")
-        page.evaluate("localStorage.clear(); sessionStorage.clear()")
-        page.close()
-        self.ctx.clear_permissions()
-
-    def close(self) -> None:
-        if self.ctx is not None:
-            self.ctx.close()
-
-
-@pytest.fixture(scope="session")
-def warm(browser, site):
-    keeper = Warm(browser, site)
-    yield keeper
-    keeper.close()
-
-
 @pytest.fixture
-def context(browser, warm, watch, request):
-    if request.node.get_closest_marker("fresh_context"):
-        ctx = open_context(browser, watch)
-        yield ctx
-        ctx.close()
-        return
-    yield warm.lend(watch)
-    warm.give_back()
+def context(browser, watch, request):
+    ctx = open_context(browser, watch)
+    yield ctx
+    ctx.close()
 
 
 @pytest.fixture

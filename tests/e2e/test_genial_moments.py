@@ -102,7 +102,6 @@ def test_solo_game_to_the_end(page, site):
     assert "Your result" in text and "best results" in text
 
 
-@pytest.mark.fresh_context  # a first visit: a returning browser's service worker has the files
 @pytest.mark.parametrize("lost", ["**/genial-*.whl", "**/worker.js", "**/pyodide.asm.wasm"])
 def test_engine_failure_shows_a_message_and_retry_works(page, site, lost):
     page.route(lost, lambda route: route.abort())

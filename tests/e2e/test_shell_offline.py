@@ -16,9 +16,6 @@ from conftest import Watch, build
 from genial_driver import play_turn
 from shell_driver import open_game, state, wait_for
 
-#: A first visit installs the service worker: these tests start from a cold context.
-pytestmark = pytest.mark.fresh_context
-
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
 #: Resolves once the service worker has stored the build and serves this page.
 CONTROLLED = """navigator.serviceWorker.ready.then(() => new Promise((resolve) => {
