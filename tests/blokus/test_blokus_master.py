@@ -16,6 +16,7 @@ import pytest
 import blokus
 import blokus.ai
 from blokus.ai import mcts, playout
+from blokus.ai.evaluate import Scorer
 from blokus.config import Mode
 from blokus.core import OVER, State
 from blokus.geometry import geometry
@@ -67,6 +68,29 @@ def test_a_playout_opens_corners_and_takes_the_opponents() -> None:
     assert opened[high] > opened[low] + 2
     assert playout._best(state, [low, high], random.Random(0)) == high
     assert playout._best(state, [high, low], random.Random(0)) == high
+
+
+def test_a_playout_answers_the_opponents_last_placement() -> None:
+    """The cells answering a placement are its corners still open to its colour and the
+    cells beside them that colour may cover; of two placements, the one covering more of
+    them is played."""
+    state = random_position(DUO, 3, 4)
+    geo, rival = state.geo, state.colour
+    last = next(pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5)
+    state.apply(last)
+    local = playout.answers(state, [last if c == rival else -1 for c in range(2)])
+    corners = geo.halo[last][0] & state.attach[rival]
+    assert corners and local & corners == corners
+    assert not local & ~(corners | geo.edges(corners)) and not local & state.forbidden[rival]
+    assert playout.answers(state, [-1, -1]) == 0
+    found = [pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5]
+    values = dict(zip(found, Scorer(state).values(found), strict=True))
+    best = max(found, key=values.get)
+    assert playout._best(state, [best, found[0]], random.Random(0)) == best
+    answer = next(pid for pid in found if values[best] - values[pid] < playout.LOCAL_WEIGHT
+                  * (geo.masks[pid] & ~geo.masks[best]).bit_count() and pid != best)
+    local = geo.masks[answer] & ~geo.masks[best]  # cells only the other one answers
+    assert playout._best(state, [best, answer], random.Random(0), local) == answer
 
 
 def test_results_are_wins_losses_and_ties_moved_a_little_by_the_margin() -> None:

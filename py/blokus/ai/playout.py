@@ -6,11 +6,13 @@ every legal placement. Each colour, in turn:
 1. takes its **biggest pieces first** (every square placed is a point, and the big pieces fit
    only while there is room): the pieces of the largest size it has left, then the next size
    only when none of them fits anywhere;
-2. looks at its attach points in turn, from a random one, and stops at the first `SAMPLE`
-   placements of those pieces that fit (through one or two attach points: one window test
-   each, no list of the whole position);
-3. of those, plays the one that **opens the most corners** of its own and **takes the most of
-   its opponents'** (of best `evaluate.Scorer` value), ties at random.
+2. looks at its attach points in turn, from a random one, those **near the opponents' last
+   placements** first, and stops at the first `SAMPLE` placements of those pieces that fit
+   (through one or two attach points: one window test each, no list of the whole position);
+3. of those, plays the one that **answers** the opponents' last placements most (covers the
+   most of the corners they opened and of the cells beside them: Pentobi's "local" moves,
+   which its playouts prefer above all), **opens the most corners** of its own and **takes
+   the most of its opponents'** (of best `evaluate.Scorer` value), ties at random.
 
 A piece of the largest size that fits nowhere is skipped for the rest of the playout (it could
 fit later through a corner the colour opens: a playout may be wrong there, as it is anyway
@@ -27,10 +29,13 @@ from tabletop.bitsets import bits
 
 from ..core import OVER, State
 from ..pieces import SIZES
-from .evaluate import Scorer
+from .evaluate import Scorer, rivals
 
 #: Placements gathered before the best of them is played.
 SAMPLE = 8
+#: The worth (in `Scorer`'s squares) of each cell a placement covers among those answering
+#: the opponents' last placements (`answers`): above a corner opened or taken.
+LOCAL_WEIGHT = 1.5
 
 
 def playout(state: State, rnd: random.Random, placements: int | None = None,
@@ -38,32 +43,67 @@ def playout(state: State, rnd: random.Random, placements: int | None = None,
     """Play `state` (changed in place) by the policy to the end of the game, or that many
     placements when given; each (colour, placement) made is appended to `played` if given."""
     skipped: list[set[int]] = [set() for _ in state.own]
+    recent = latest(state, played or [])
     left = -1 if placements is None else placements
     while state.phase != OVER and left:
         colour = state.colour
-        pid = choose(state, rnd, skipped[colour])
+        pid = choose(state, rnd, skipped[colour], answers(state, recent))
+        recent[colour] = pid
         if played is not None:
             played.append((colour, pid))
         state.apply(pid)
         left -= 1
 
 
-def choose(state: State, rnd: random.Random, skipped: set[int]) -> int:
+def latest(state: State, played: list[tuple[int, int]]) -> list[int]:
+    """Each colour's last placement among those `played` ((colour, placement) in order), -1
+    for a colour that made none."""
+    recent = [-1] * len(state.own)
+    for colour, pid in played:
+        recent[colour] = pid
+    return recent
+
+
+def answers(state: State, recent: list[int]) -> int:
+    """The cells that answer the opponents' last placements (`recent`, -1 for none): the
+    corners they opened that are still theirs, and the free cells beside those corners that
+    they may still cover."""
+    geo = state.geo
+    cells = 0
+    for o in rivals(state, state.colour):
+        pid = recent[o]
+        if pid >= 0:
+            corners = geo.halo[pid][0] & state.attach[o]
+            cells |= corners | geo.edges(corners) & ~state.forbidden[o]
+    return cells
+
+
+def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) -> int:
     """The policy's placement for the colour to move (which can place); `skipped` holds its
-    pieces found fitting nowhere, and gains those found now."""
+    pieces found fitting nowhere, and gains those found now; `local`: the cells answering
+    the opponents' last placements (`answers`)."""
     c = state.colour
     geo = state.geo
     rows = geo.rows(state.forbidden[c])
-    points = bits(state.attach[c])
-    start = rnd.randrange(len(points))  # from a random one, cheaper than a shuffle
-    points = points[start:] + points[:start]
+    at = state.attach[c]
+    near = 0  # the attach points two steps or fewer from those cells
+    if local:
+        near = local | geo.edges(local)
+        near = (near | geo.edges(near)) & at
+    points = bits(at & ~near)
+    start = rnd.randrange(len(points)) if points else 0  # from a random one, cheaper than a
+    points = points[start:] + points[:start]  # shuffle
+    if near:
+        first = bits(near)
+        start = rnd.randrange(len(first))
+        points = first[start:] + first[:start] + points
     left = [p for p in state.left[c] if p not in skipped]
     while left:
         size = SIZES[left[-1]]  # pieces are in ascending order of size
         group = [p for p in left if SIZES[p] == size]
         found = _fits(state, rows, points, group)
         if found:
-            return _best(state, found, rnd)
+            return _best(state, found, rnd, local)
         skipped.update(group)
         left = left[:len(left) - len(group)]
     return rnd.choice(state.legal())  # every piece skipped, yet one fits: list them all
@@ -83,13 +123,25 @@ def _fits(state: State, rows: list[int], points: list[int], group: list[int]) ->
     return found
 
 
-def _best(state: State, found: list[int], rnd: random.Random) -> int:
+def _best(state: State, found: list[int], rnd: random.Random, local: int = 0) -> int:
     """Of the placements found (`SAMPLE` of them at random when there are more), the one of
-    best `Scorer` value (corners opened, the opponents' taken), ties at random."""
+    best value: `Scorer`'s (corners opened, the opponents' taken) plus `LOCAL_WEIGHT` per
+    cell of `local` covered; ties at random."""
     if len(found) == 1:
         return found[0]
     if len(found) > SAMPLE:
         found = rnd.sample(found, SAMPLE)
-    values = Scorer(state).values(found)
+    values = values_of(state, found, local)
     top = max(values)
     return rnd.choice([pid for pid, value in zip(found, values, strict=True) if value == top])
+
+
+def values_of(state: State, pids: list[int], local: int) -> list[float]:
+    """The placements' `Scorer` values plus `LOCAL_WEIGHT` per cell of `local` covered (the
+    playouts' choice and the tree's priors)."""
+    values = Scorer(state).values(pids)
+    if not local:
+        return values
+    masks = state.geo.masks
+    return [value + LOCAL_WEIGHT * (masks[pid] & local).bit_count()
+            for value, pid in zip(values, pids, strict=True)]
