@@ -110,17 +110,6 @@ def test_the_search_visits_the_candidate_of_best_prior_first() -> None:
     assert sum(node.priors) == pytest.approx(1)
 
 
-def test_the_tree_ranks_candidates_by_the_playouts_value_with_the_answers() -> None:
-    state = random_position(DUO, 3, 6)
-    local = playout.answers(state)
-    assert local  # the opponent's last placement left corners to answer
-    moves = state.legal()
-    values = dict(zip(moves, playout.values_of(state, moves, local), strict=True))
-    node = mcts.Node(state, mcts.WIDTH)
-    assert [values[pid] for pid in node.moves] == sorted(values.values(), reverse=True)[:mcts.WIDTH]
-    assert values != dict(zip(moves, Scorer(state).values(moves), strict=True))
-
-
 @pytest.mark.parametrize("mode", [DUO, TWO, Mode(3)], ids=["duo", "2p", "3p"])
 def test_a_seeded_search_repeats_and_plays_legally(mode: Mode) -> None:
     state = random_position(mode, 4, 7)
