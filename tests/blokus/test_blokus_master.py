@@ -78,12 +78,11 @@ def test_a_playout_answers_the_opponents_last_placement() -> None:
     geo, rival = state.geo, state.colour
     last = next(pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5)
     state.apply(last)
-    assert state.last[rival] == last
-    local = playout.answers(state)
+    local = playout.answers(state, [last if c == rival else -1 for c in range(2)])
     corners = geo.halo[last][0] & state.attach[rival]
     assert corners and local & corners == corners
     assert not local & ~(corners | geo.edges(corners)) and not local & state.forbidden[rival]
-    assert playout.answers(State(DUO)) == 0
+    assert playout.answers(state, [-1, -1]) == 0
     found = [pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5]
     values = dict(zip(found, Scorer(state).values(found), strict=True))
     best = max(found, key=values.get)

@@ -7,10 +7,9 @@ seen before, plays the game out from there (`playout`), and counts the result at
 on the way back, for the side deciding there.
 
 - **Candidates and priors**: a node considers only its `WIDTH` placements of best immediate
-  value (`evaluate.Scorer`: size, corners opened, opponents' corners taken, the centre early;
-  and as in the playouts, the answer to the opponents' last placements, `playout.answers`),
-  which keeps the search on moves a strong player would look at; their priors are a softmax
-  of that value.
+  value (`evaluate.Scorer`: size, corners opened, opponents' corners taken, the centre early),
+  which keeps the search on moves a strong player would look at; their priors are a softmax of
+  that value.
 - **RAVE**: a placement's value is also learnt from every simulation in which the colour
   made it later on, in the tree or in the playout (all moves as first, as Pentobi does): a
   fair first guess, worth less as the placement's own visits grow (`RAVE_EQUIVALENCE`).
@@ -31,7 +30,8 @@ import random
 from tabletop.search import deadline, passed
 
 from ..core import OVER, State
-from .playout import answers, playout, values_of
+from .evaluate import Scorer
+from .playout import playout
 
 #: Placements a node considers: at the root, and below it.
 ROOT_WIDTH = 24
@@ -59,8 +59,7 @@ class Node:
         self.side = state.mode.side_of(state.to_move)
         self.colour = state.colour
         moves = state.legal()
-        ranked = sorted(zip(values_of(state, moves, answers(state)), moves, strict=True),
-                        reverse=True)[:width]
+        ranked = sorted(zip(Scorer(state).values(moves), moves, strict=True), reverse=True)[:width]
         self.moves = [pid for _, pid in ranked]
         top = ranked[0][0]
         weights = [math.exp((value - top) / TEMPERATURE) for value, _ in ranked]

@@ -43,24 +43,35 @@ def playout(state: State, rnd: random.Random, placements: int | None = None,
     """Play `state` (changed in place) by the policy to the end of the game, or that many
     placements when given; each (colour, placement) made is appended to `played` if given."""
     skipped: list[set[int]] = [set() for _ in state.own]
+    recent = latest(state, played or [])
     left = -1 if placements is None else placements
     while state.phase != OVER and left:
         colour = state.colour
-        pid = choose(state, rnd, skipped[colour], answers(state))
+        pid = choose(state, rnd, skipped[colour], answers(state, recent))
+        recent[colour] = pid
         if played is not None:
             played.append((colour, pid))
         state.apply(pid)
         left -= 1
 
 
-def answers(state: State) -> int:
-    """The cells that answer the opponents' last placements (`State.last`): the corners they
-    opened that are still theirs, and the free cells beside those corners that they may
-    still cover."""
+def latest(state: State, played: list[tuple[int, int]]) -> list[int]:
+    """Each colour's last placement among those `played` ((colour, placement) in order), -1
+    for a colour that made none."""
+    recent = [-1] * len(state.own)
+    for colour, pid in played:
+        recent[colour] = pid
+    return recent
+
+
+def answers(state: State, recent: list[int]) -> int:
+    """The cells that answer the opponents' last placements (`recent`, -1 for none): the
+    corners they opened that are still theirs, and the free cells beside those corners that
+    they may still cover."""
     geo = state.geo
     cells = 0
     for o in rivals(state, state.colour):
-        pid = state.last[o]
+        pid = recent[o]
         if pid >= 0:
             corners = geo.halo[pid][0] & state.attach[o]
             cells |= corners | geo.edges(corners) & ~state.forbidden[o]
