@@ -90,8 +90,7 @@ export class Host {
    * new to a game begun is told that its deal cannot be checked. */
   announces(seat) {
     if (this.dealing()) return true;
-    const { name, view } = this.table;
-    return Boolean(this.deal) && seat !== WATCH && String(seat) in hostKeys(name, view.seed);
+    return Boolean(this.deal) && seat !== WATCH && this.roomFor().keys.has(seat);
   }
 
   async open() {
