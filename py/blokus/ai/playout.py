@@ -90,13 +90,9 @@ def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) 
     if local:
         near = local | geo.edges(local)
         near = (near | geo.edges(near)) & at
-    points = bits(at & ~near)
-    start = rnd.randrange(len(points)) if points else 0  # from a random one, cheaper than a
-    points = points[start:] + points[:start]  # shuffle
+    points = _from_random(bits(at & ~near), rnd)
     if near:
-        first = bits(near)
-        start = rnd.randrange(len(first))
-        points = first[start:] + first[:start] + points
+        points = _from_random(bits(near), rnd) + points
     left = [p for p in state.left[c] if p not in skipped]
     while left:
         size = SIZES[left[-1]]  # pieces are in ascending order of size
@@ -107,6 +103,15 @@ def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) 
         skipped.update(group)
         left = left[:len(left) - len(group)]
     return rnd.choice(state.legal())  # every piece skipped, yet one fits: list them all
+
+
+def _from_random(points: list[int], rnd: random.Random) -> list[int]:
+    """`points` in turn from a random one (cheaper than a shuffle, and enough: the search
+    only needs the first placements found not to favour one corner of the board)."""
+    if not points:
+        return points
+    start = rnd.randrange(len(points))
+    return points[start:] + points[:start]
 
 
 def _fits(state: State, rows: list[int], points: list[int], group: list[int]) -> list[int]:
@@ -137,8 +142,8 @@ def _best(state: State, found: list[int], rnd: random.Random, local: int = 0) ->
 
 
 def values_of(state: State, pids: list[int], local: int) -> list[float]:
-    """The placements' `Scorer` values plus `LOCAL_WEIGHT` per cell of `local` covered (the
-    playouts' choice and the tree's priors)."""
+    """The placements' `Scorer` values plus `LOCAL_WEIGHT` per cell of `local` covered: what
+    the playouts choose by."""
     values = Scorer(state).values(pids)
     if not local:
         return values
