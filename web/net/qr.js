@@ -9,10 +9,47 @@ import { decodeQR } from '../vendor/qr/decode.js';
 
 const MODULE_PX = 4; // pixels per QR module: sharp on screens, readable by a camera at arm's length
 const SCAN_MS = 250; // how often a camera frame is tried by the fallback decoder
+/** The encoder's own choice of mask first, then each of the eight. */
+const MASKS = [undefined, 0, 1, 2, 3, 4, 5, 6, 7];
 
-/** Draw `text` as a QR code on `canvas` (low error correction: the codes are long). */
+/** The pixels of `modules` (rows of dark or light) drawn as drawQR draws them, as ImageData. */
+function pixels(modules) {
+  const size = modules.length * MODULE_PX;
+  const data = new Uint8ClampedArray(size * size * 4);
+  for (let i = 0; i < size * size; i++) {
+    const dark = modules[Math.floor(i / size / MODULE_PX)][Math.floor((i % size) / MODULE_PX)];
+    data.set(dark ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
+  }
+  return { width: size, height: size, data };
+}
+
+/** Whether the decoder reads `text` back from `modules` drawn as the page draws them. */
+function readsBack(modules, text) {
+  try {
+    return decodeQR(pixels(modules)) === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The modules of `text`'s QR code (low error correction: the codes are long), drawn with a mask
+ * that the page's own decoder reads back: with the encoder's choice of mask, about one long code
+ * in thirty is unreadable to it even drawn perfectly, and another mask always was in our trials.
+ */
+export function qrModules(text) {
+  let chosen = null;
+  for (const mask of MASKS) {
+    const modules = encodeQR(text, 'raw', { ecc: 'low', border: 4, mask });
+    chosen ??= modules;
+    if (readsBack(modules, text)) return modules;
+  }
+  return chosen; // no mask reads back (never seen): the encoder's own choice
+}
+
+/** Draw `text` as a QR code on `canvas`, one that the page's decoder reads back. */
 export function drawQR(canvas, text) {
-  const modules = encodeQR(text, 'raw', { ecc: 'low', border: 4 });
+  const modules = qrModules(text);
   const size = modules.length * MODULE_PX;
   Object.assign(canvas, { width: size, height: size });
   const ctx = canvas.getContext('2d');
