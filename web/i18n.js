@@ -84,9 +84,12 @@ export function gameText(game) {
 }
 
 /** The template of a refusal code: the game's own (`game` first, then any loaded game: a code
- * means one thing in every game), else the shell's (the house's codes), else undefined. */
+ * means one thing in every game), else the shell's (the house's codes), else the page's own
+ * between devices (net/wire.js: so another device's refusal reads in this one's language),
+ * else undefined. */
 function refusalTemplate(code, game) {
-  const keys = [`${game}.refusal.${code}`, `refusal.${code}`, ...[...games].map((g) => `${g}.refusal.${code}`)];
+  const keys = [`${game}.refusal.${code}`, `refusal.${code}`, `net.refused.${code}`,
+    ...[...games].map((g) => `${g}.refusal.${code}`)];
   return keys.find((k) => k in strings);
 }
 

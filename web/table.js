@@ -65,9 +65,12 @@ export class Table {
     return this.entry.module.sideName?.(view, side, bySeat) ?? bySeat(side);
   }
 
-  /** An engine error in words, from the locale of the game on show (or the shell's). */
+  /** An engine error in words, from the locale of the game on show (or the shell's). A refusal
+   * naming a seat (`params.seat`, as another device's refusals do) names it as this page does. */
   explain(err) {
-    return explain(err, this.name);
+    const seat = err.params?.seat;
+    if (!Number.isInteger(seat) || !(seat in (this.view?.seats ?? []))) return explain(err, this.name);
+    return explain({ ...err, params: { ...err.params, who: this.seatName(seat) } }, this.name);
   }
 
   /**

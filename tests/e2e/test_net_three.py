@@ -3,8 +3,8 @@ and 2, the host's engine the computer of seat 3. Two whole rounds by clicks: eac
 the same board, scores and turn, its own hand only, and waits for the others' moves (the
 computer's included, played on the host); neither guest hears another seat's tiles. The host's
 answers to a guest may be larger than what a guest may send (a tile's placements).
-Then Undo, which asks every other device: refused by one, accepted by all (the host's player
-by keys), cancelled by a move made meanwhile and by a device lost; answers to a question never
+Then Undo, which asks every other device: refused by one (the asker told in its own language,
+French here), accepted by all (the host's player by keys), cancelled by a move made meanwhile and by a device lost; answers to a question never
 asked, or from a device not asked, are refused."""
 
 import json
@@ -23,7 +23,7 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
     devices = Devices(browser, watch)
     try:
         host = host_game(devices, site, GAME)
-        guests = [devices.open(), devices.open()]
+        guests = [devices.open(locale="fr-FR"), devices.open()]  # seat 1's in French
         for seat, guest in enumerate(guests, start=1):
             guest.add_init_script(HEARD)
             connect(host, guest, seat)
@@ -94,7 +94,8 @@ def undo_asks_the_other_devices(host, guests) -> None:
         assert "Player 2 (other device) asks to take back their last move" in asked(page)
     two.get_by_test_id("undo-refuse").click()
     closed(host)
-    says(one, "Player 3 (other device) refused to take the move back")
+    # The refusal is said in the asker's language, the seat named as its page names it.
+    says(one, "Joueur 3 (autre appareil) a refusé d'annuler le coup")
     says(two, "The take-back did not happen")
     assert [{k: state(p)[k] for k in SHARED} for p in pages] == shared
     # Asked again: answers from the asker itself, to another question, malformed: refused.
@@ -147,6 +148,6 @@ def undo_asks_the_other_devices(host, guests) -> None:
     asked(host)
     asked(two)
     two.close()
-    says(one, "the device of Player 3 (other device) is not connected")
+    says(one, "l'appareil de Joueur 3 (autre appareil) n'est pas connecté")
     closed(host)
     assert state(host)["decisions"] == s["decisions"]

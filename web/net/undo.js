@@ -75,7 +75,7 @@ export class TakeBacks {
     const asked = [];
     this.table.view.seats.forEach((kind, seat) => {
       if (kind !== REMOTE || seat === asker) return;
-      if (states[seat] !== 'open') throw refused('net_undo_lost', { who: this.table.seatName(seat) });
+      if (states[seat] !== 'open') throw refused('net_undo_lost', this.seatParams(seat));
       asked.push(seat);
     });
     if (asker !== null && this.table.humans().length) asked.push(HOST);
@@ -128,12 +128,14 @@ export class TakeBacks {
     const open = this.open;
     if (!open || open.ask !== ask || !open.waiting.has(device)) throw refused('net_undo_unasked');
     open.waiting.delete(device);
-    if (!accept) this.cancel('net_undo_refused', { who: this.whoIs(device) });
+    if (!accept) this.cancel('net_undo_refused', this.seatParams(device === HOST ? this.table.humans()[0] : device));
     else if (!open.waiting.size) this.end(true, open.resolve);
   }
 
-  whoIs(device) {
-    return device === HOST ? this.table.seatName(this.table.humans()[0]) : this.table.seatName(device);
+  /** A refusal's params naming `seat`: `who` in this device's words, and `seat` itself, from
+   * which the asker's device names it in its own (Table.explain). */
+  seatParams(seat) {
+    return { seat, who: this.table.seatName(seat) };
   }
 
   /** A view after a decision: the question asked before it is void. */
@@ -144,7 +146,7 @@ export class TakeBacks {
   /** A guest's device was lost: a question it was part of is void. */
   onLost(seat) {
     const open = this.open;
-    if (open && (open.asker === seat || open.asked.includes(seat))) this.cancel('net_undo_lost', { who: this.table.seatName(seat) });
+    if (open && (open.asker === seat || open.asked.includes(seat))) this.cancel('net_undo_lost', this.seatParams(seat));
   }
 
   cancel(code, params) {
