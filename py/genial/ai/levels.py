@@ -30,8 +30,8 @@ EXPERT_BUDGET = 1.2
 
 #: The searching levels: (share of the expert's worlds, own turns simulated, candidates kept
 #: by immediate gain, every round as costly as the first) and their budget, a safety cap.
-#: The master's five times the worlds, three turns deep, beat the expert 77.5% of a first 40
-#: two-player games, where twice the worlds two turns deep scored 58.0% of 400 (docs/genial.md).
+#: The master's five times the worlds, three turns deep, beat the expert more often than twice
+#: the worlds two turns deep did (docs/genial.md has the games of both).
 SEARCHES = {
     "advanced": ((0.1, 1, 3, False), 0.6),
     "expert": ((1.0, 1, 10, False), EXPERT_BUDGET),
