@@ -115,11 +115,11 @@ def test_the_casual_takes_the_most_points_or_at_times_the_beginners_tile():
 
 def test_the_searching_levels_grow_in_work_up_the_ladder():
     """advanced < expert < master in worlds, candidates or turns followed, and the master's
-    search reads two turns of every seat ahead."""
+    search reads three turns of every seat ahead."""
     (shares, turns, tops) = zip(*[levels.SEARCHES[n][0][:3] for n in ("advanced", "expert",
                                                                        "master")], strict=True)
     assert list(shares) == sorted(shares) and list(tops) == sorted(tops)
-    assert turns == (1, 1, 2)
+    assert turns == (1, 1, 3)
 
 
 # -- fairness: hidden information never changes a decision -------------------------------------
