@@ -4,8 +4,9 @@ the same board, scores and turn, its own hand only, and waits for the others' mo
 computer's included, played on the host); neither guest hears another seat's tiles. The host's
 answers to a guest may be larger than what a guest may send (a tile's placements).
 Then Undo, which asks every other device: refused by one (the asker told in its own language,
-French here), accepted by all (the host's player by keys), cancelled by a move made meanwhile and by a device lost; answers to a question never
-asked, or from a device not asked, are refused."""
+French here), accepted by all (the host's player by keys), cancelled by a move made meanwhile
+and by a device lost; answers to a question never asked, or from a device not asked, are
+refused."""
 
 import json
 
