@@ -37,6 +37,11 @@ SEARCHES = {
     "expert": ((1.0, 1, 10, False), EXPERT_BUDGET),
     "master": ((5.0, 3, 10, False), 4.0),
 }
+#: A level's share of the expert's worlds at a table size where its own share would not fit the
+#: page's budget (≤ 1.5 s a decision, about 0.75 s of CPython CPU): with five shares the master
+#: took 0.9-1.1 s of CPU a decision with three or four seats (one master seat against experts,
+#: seeded games), so larger tables get fewer worlds, about the two-player work per decision.
+SHARE_AT = {("master", 3): 4.0, ("master", 4): 3.0}
 
 
 def searching(name: str):
@@ -45,7 +50,8 @@ def searching(name: str):
     (share, turns, top, even), own = SEARCHES[name]
 
     def decide(state: State, rnd: random.Random, budget: float) -> int:
-        worlds = share * EXPERT_WORLDS[state.mode.players] * budget / own
+        players = state.mode.players
+        worlds = SHARE_AT.get((name, players), share) * EXPERT_WORLDS[players] * budget / own
         return lookahead(state, rnd, max(1, round(worlds)), budget, turns, top, even)
     return decide
 
