@@ -120,6 +120,10 @@ def test_the_searching_levels_grow_in_work_up_the_ladder():
                                                                        "master")], strict=True)
     assert list(shares) == sorted(shares) and list(tops) == sorted(tops)
     assert turns == (1, 1, 3)
+    for players in levels.EXPERT_WORLDS:  # fewer worlds at a large table, never below the expert's
+        at = [levels.SHARE_AT.get((n, players), share)
+              for n, share in zip(("advanced", "expert", "master"), shares, strict=True)]
+        assert at == sorted(at) and len(set(at)) == 3, (players, at)
 
 
 # -- fairness: hidden information never changes a decision -------------------------------------

@@ -39,7 +39,7 @@ SEARCHES = {
 }
 #: A level's share of the expert's worlds at a table size where its own share would not fit the
 #: page's budget (≤ 1.5 s a decision, about 0.75 s of CPython CPU): with five shares the master
-#: took 0.9-1.1 s of CPU a decision with three or four seats (one master seat against experts,
+#: took 0.8-1.15 s of CPU a decision with three or four seats (one master seat against experts,
 #: seeded games), so larger tables get fewer worlds, about the two-player work per decision.
 SHARE_AT = {("master", 3): 4.0, ("master", 4): 3.0}
 
