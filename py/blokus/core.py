@@ -47,7 +47,7 @@ class State:
         self.forbidden = [0] * n
         self.attach = [1 << self.geo.bit(start) for start in v.starts]
         self.left = [list(range(len(NAMES))) for _ in range(n)]  # unplaced pieces, by index
-        self.last = [-1] * n  # the piece each colour placed last
+        self.last = [-1] * n  # the placement each colour made last (-1: none yet)
         self.out = [False] * n  # no legal placement any more: skipped until the end
         self.colour = 0  # the colour to move
         self.neutral_turns = 0  # placements of the neutral colour so far (3 players)
@@ -152,7 +152,7 @@ class State:
         attach[c] = (attach[c] | opens) & ~forbidden[c]
         piece = geo.piece[pid]
         self.left[c].remove(piece)
-        self.last[c] = piece
+        self.last[c] = pid
         if c == self.mode.neutral:
             self.neutral_turns += 1
         return self.pass_turn()
@@ -185,7 +185,8 @@ class State:
         its unplaced pieces; +15 once all are placed, +20 if the monomino came last."""
         if self.left[c]:
             return -sum(SIZES[p] for p in self.left[c])
-        return MONOMINO_LAST_BONUS if self.last[c] == MONOMINO else ALL_PLACED_BONUS
+        return (MONOMINO_LAST_BONUS if self.geo.piece[self.last[c]] == MONOMINO
+                else ALL_PLACED_BONUS)
 
     def scores(self) -> list[int]:
         """Each side's score: the sum of the colours it scores (the neutral colour counts for

@@ -68,7 +68,7 @@ def _score(left: tuple[str, ...], last: str) -> int:
     """A colour's score with those pieces left, `last` placed last (the engine's count)."""
     state = new_game(players=4).core
     state.left[0] = [NAMES.index(p) for p in left]
-    state.last[0] = NAMES.index(last)
+    state.last[0] = state.geo.piece.index(NAMES.index(last))  # a placement of it
     return state.colour_score(0)
 
 

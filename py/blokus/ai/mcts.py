@@ -30,7 +30,7 @@ import random
 from tabletop.search import deadline, passed
 
 from ..core import OVER, State
-from .evaluate import Scorer
+from .model import MoveModel
 from .playout import playout
 
 #: Placements a node considers: at the root, and below it.
@@ -59,7 +59,8 @@ class Node:
         self.side = state.mode.side_of(state.to_move)
         self.colour = state.colour
         moves = state.legal()
-        ranked = sorted(zip(Scorer(state).values(moves), moves, strict=True), reverse=True)[:width]
+        ranked = sorted(zip(MoveModel(state).values(moves), moves, strict=True),
+                        reverse=True)[:width]
         self.moves = [pid for _, pid in ranked]
         top = ranked[0][0]
         weights = [math.exp((value - top) / TEMPERATURE) for value, _ in ranked]
