@@ -44,6 +44,7 @@ def test_the_first_monomino_in_duo_by_hand() -> None:
     assert features["block"] == features["border"] == features["safe"] == 0
     assert features["centre"] == -2.5  # (4, 4) on a board whose centre is (6.5, 6.5)
     assert features["local"] == 0  # nothing to answer yet
+    assert features["ring"] == 0 and features["room"] == 4 + 8  # its corners, two cells each
 
 
 def test_an_answer_to_the_opponents_last_placement_is_local_and_blocks() -> None:
@@ -61,12 +62,13 @@ def test_an_answer_to_the_opponents_last_placement_is_local_and_blocks() -> None
 
 
 def test_the_stage_follows_the_pieces_placed() -> None:
-    state = State(DUO)
-    assert stage(state) == 0
-    state.left[0] = state.left[0][STAGES[0]:]
-    assert stage(state) == 1
-    state.left[0] = state.left[0][STAGES[1] - STAGES[0]:]
-    assert stage(state) == 2
+    state, pieces = State(DUO), State(DUO).left[0]
+    found = []
+    for placed in range(21):
+        state.left[0] = pieces[placed:]
+        found.append(stage(state))
+    assert found == [sum(placed >= limit for limit in STAGES) for placed in range(21)]
+    assert found[0] == 0 and found[-1] == len(STAGES)
 
 
 @pytest.mark.parametrize("mode", MODES, ids=["duo", "2p", "3p", "4p", "teams"])

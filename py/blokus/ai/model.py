@@ -18,18 +18,32 @@ placement in the games learnt from:
 - how near it comes to the opponents' pieces (`near`), how much it answers their last
   placements (`local`: the corners they opened and the cells beside them), and the cells
   it covers that they could reach within two steps (`contested`), with the corners it opens
-  there (`open_contested`).
+  there (`open_contested`);
+- the room around the corners it opens: those corners and the free cells beside them that
+  its colour may still cover (`room`);
+- the cells it covers along the board's edge (`ring`).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import State
+from ..geometry import Geometry
 from .evaluate import centrality, rivals
 from .model_weights import PIECE, STAGES, WEIGHTS
 
 #: The features of a placement, in the order of `MoveModel.features` and of `WEIGHTS`.
 FEATURES = ("open", "lost", "block", "beside", "border", "safe", "centre", "open_safe", "near",
-            "local", "contested", "open_contested")
+            "local", "contested", "open_contested", "room", "ring")
+
+
+@cache
+def ring(geo: Geometry) -> int:
+    """The cells along the board's edge."""
+    last = geo.size - 1
+    return sum(1 << geo.bit((x, y)) for y in range(geo.size) for x in range(geo.size)
+               if x in (0, last) or y in (0, last))
 
 
 def stage(state: State) -> int:
@@ -65,6 +79,8 @@ class MoveModel:
         self.near = geo.edges(geo.edges(foe_own | foe_attach)) | foe_attach
         self.local, self.reach = local, reach
         self.geo = geo
+        self.may = geo.full & ~state.forbidden[c]
+        self.ring = ring(geo)
         at = stage(state)
         self.weights, self.piece_weight = WEIGHTS[at], PIECE[at]
 
@@ -78,7 +94,8 @@ class MoveModel:
                  "beside": self.beside & m, "border": self.foe_own & shadow,
                  "safe": self.foe_never & m, "open_safe": o & self.foe_never,
                  "near": self.near & m, "local": self.local & m, "contested": self.reach & m,
-                 "open_contested": o & self.reach}
+                 "open_contested": o & self.reach,
+                 "room": (o | self.geo.edges(o)) & self.may & ~shadow, "ring": self.ring & m}
         return tuple(centrality(self.geo)[pid] if name == "centre"
                      else cells[name].bit_count() for name in FEATURES)
 
@@ -88,11 +105,11 @@ class MoveModel:
         halo, masks, piece = self.geo.halo, self.geo.masks, self.geo.piece
         centre = centrality(self.geo)
         (w_open, w_lost, w_block, w_beside, w_border, w_safe, w_centre, w_open_safe, w_near,
-         w_local, w_contested, w_open_contested) = self.weights
+         w_local, w_contested, w_open_contested, w_room, w_ring) = self.weights
         attach, free, foe_attach, foe_own = self.attach, self.free, self.foe_attach, self.foe_own
         never, beside, near, local, reach = (self.foe_never, self.beside, self.near, self.local,
                                              self.reach)
-        piece_weight = self.piece_weight
+        piece_weight, may, ring, edges = self.piece_weight, self.may, self.ring, self.geo.edges
         out = []
         for pid in pids:
             opens, shadow = halo[pid]
@@ -107,5 +124,7 @@ class MoveModel:
                        + w_open_safe * (o & never).bit_count()
                        + w_near * (near & m).bit_count() + w_local * (local & m).bit_count()
                        + w_contested * (reach & m).bit_count()
-                       + w_open_contested * (o & reach).bit_count())
+                       + w_open_contested * (o & reach).bit_count()
+                       + w_room * ((o | edges(o)) & may & ~shadow).bit_count()
+                       + w_ring * (ring & m).bit_count())
         return out
