@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from blokus.ai.evaluate import Scorer  # noqa: E402  (the engine, found through ROOT)
 from blokus.ai.model import FEATURES, MoveModel, stage  # noqa: E402
-from blokus.ai.model_weights import STAGES  # noqa: E402
+from blokus.ai.model_weights import PIECE, STAGES, WEIGHTS  # noqa: E402
 from blokus.core import OVER, State  # noqa: E402
 from blokus.pentobi import VARIANTS, Gtp, from_gtp  # noqa: E402
 from blokus.pieces import NAMES  # noqa: E402
@@ -42,12 +42,12 @@ RANKS = (1, 3, 10, 24)
 RIDGE = 1e-3
 
 
-def games(pentobi: str, level: int, count: int, seed: int, out: str) -> None:
-    """Pentobi against itself in Duo, `count` games from `seed`, appended to `out`."""
-    mode, names = VARIANTS["duo"]
+def games(pentobi: str, variant: str, level: int, count: int, seed: int, out: str) -> None:
+    """Pentobi against itself, `count` games from `seed`, appended to `out`."""
+    mode, names = VARIANTS[variant]
     with open(out, "a", encoding="utf-8") as f:
         for number in range(seed, seed + count):
-            engine = Gtp([pentobi, "-g", "duo", "-l", str(level), "-r", str(number), "--quiet",
+            engine = Gtp([pentobi, "-g", variant, "-l", str(level), "-r", str(number), "--quiet",
                           "--noresign", "--threads", "1", "--nobook"])
             state, moves = State(mode), []
             try:
@@ -57,22 +57,24 @@ def games(pentobi: str, level: int, count: int, seed: int, out: str) -> None:
                     state.apply(pid)
             finally:
                 engine.close()
-            f.write(json.dumps({"level": level, "seed": number, "moves": moves}) + "\n")
+            f.write(json.dumps({"variant": variant, "level": level, "seed": number,
+                                "moves": moves}) + "\n")
             print(f"game {number}: {len(moves)} placements, scores {state.scores()}", flush=True)
 
 
 def positions(paths: list[str]):
-    """(held out?, stage, the model of the position, its legal placements, Pentobi's) for
-    every position of the games with more than one legal placement."""
-    mode, _ = VARIANTS["duo"]
+    """(board, held out?, stage, the position, its legal placements, Pentobi's) for every
+    position of the games with more than one legal placement."""
     number = 0
     for path in paths:
         for line in Path(path).read_text(encoding="utf-8").splitlines():
-            state = State(mode)
-            for pid in json.loads(line)["moves"]:
+            game = json.loads(line)
+            state = State(VARIANTS[game.get("variant", "duo")][0])
+            board = state.mode.variant.name
+            for pid in game["moves"]:
                 legal = state.legal()
                 if len(legal) > 1:
-                    yield number % HELD_OUT == 0, stage(state), state.copy(), legal, pid
+                    yield board, number % HELD_OUT == 0, stage(state), state.copy(), legal, pid
                 state.apply(pid)
             number += 1
 
@@ -156,44 +158,57 @@ def shares(np, values, position, played, count) -> list[float]:
 
 
 def fit(paths: list[str], write: bool) -> None:
+    """Fit each board's weights on the games given (see the module's docstring)."""
     import numpy as np  # a tool's dependency, not the engine's
 
-    tables = {(held, s): Table() for held in (False, True) for s in range(len(STAGES) + 1)}
-    for held, at, state, legal, chosen in positions(paths):
-        tables[held, at].add(state, legal, chosen)
-    weights = []
-    for at in range(len(STAGES) + 1):
-        rows, position, played, _ = tables[False, at].arrays(np)
-        w = fit_stage(np, rows, position, played, tables[False, at].count)
-        weights.append(w)
-        rows, position, played, scorer = tables[True, at].arrays(np)
-        count = tables[True, at].count
-        model = shares(np, rows @ w, position, played, count)
-        plain = shares(np, scorer, position, played, count)
-        print(f"stage {at}: {tables[False, at].count} positions fitted, {count} held out; "
-              "Pentobi's placement among the best " + ", ".join(
-                  f"{k}: {m:.1%} (Scorer {s:.1%})" for k, m, s in zip(RANKS, model, plain,
-                                                                      strict=True)))
+    tables: dict[tuple, Table] = {}
+    for board, held, at, state, legal, chosen in positions(paths):
+        tables.setdefault((board, held, at), Table()).add(state, legal, chosen)
+    weights, piece = dict(WEIGHTS), dict(PIECE)
+    for board in sorted({key[0] for key in tables}):
+        fitted = [fit_stage(np, *tables[board, False, at].arrays(np)[:3],
+                            tables[board, False, at].count) for at in range(len(STAGES) + 1)]
+        weights[board] = tuple(tuple(w[:len(FEATURES)]) for w in fitted)
+        piece[board] = tuple(tuple(w[len(FEATURES):]) for w in fitted)
+        for at, w in enumerate(fitted):
+            report(np, board, at, w, tables[board, False, at].count, tables[board, True, at])
     if write:
-        WEIGHTS_FILE.write_text(source(weights), encoding="utf-8")
+        WEIGHTS_FILE.write_text(source(weights, piece), encoding="utf-8")
         print(f"wrote {WEIGHTS_FILE.relative_to(ROOT)}")
 
 
-def source(weights) -> str:
-    """`model_weights.py` for these weights (features, then pieces, by stage)."""
-    def row(values) -> str:
-        text = ", ".join(f"{v:.3f}" for v in values)
-        return "    (" + "\n     ".join(_wrap(text)) + "),"
+def report(np, board: str, at: int, w, fitted: int, held: Table) -> None:
+    """The fit's figures on the positions held out, beside `Scorer`'s."""
+    rows, position, played, scorer = held.arrays(np)
+    model = shares(np, rows @ w, position, played, held.count)
+    plain = shares(np, scorer, position, played, held.count)
+    print(f"{board}, stage {at}: {fitted} positions fitted, {held.count} held out; Pentobi's "
+          "placement among the best " + ", ".join(
+              f"{k}: {m:.1%} (Scorer {s:.1%})" for k, m, s in zip(RANKS, model, plain,
+                                                                  strict=True)))
+
+
+def source(weights: dict, piece: dict) -> str:
+    """`model_weights.py` for these weights, by board and stage."""
+    def rows(table: dict) -> list[str]:
+        lines = []
+        for board in sorted(table):
+            lines.append(f'    "{board}": (')
+            for w in table[board]:
+                numbers = _wrap(", ".join(f"{v:.3f}" for v in w), 80)
+                lines.append("        (" + "\n         ".join(numbers) + "),")
+            lines.append("    ),")
+        return lines
 
     return "\n".join([
         '"""The move model\'s weights (`blokus.ai.model`), written by `tools/blokus_model.py`',
         'from Pentobi\'s games against itself (docs/blokus.md says which)."""', "",
         "#: The stages of the game: a colour's pieces placed below each limit.",
         f"STAGES = {STAGES!r}",
-        "#: By stage: the features' weights, in `model.FEATURES`'s order.",
-        "WEIGHTS = (", *(row(w[:len(FEATURES)]) for w in weights), ")",
-        "#: By stage: each piece's weight, in `pieces.NAMES`'s order.",
-        "PIECE = (", *(row(w[len(FEATURES):]) for w in weights), ")", ""])
+        "#: By board, then stage: the features' weights, in `model.FEATURES`'s order.",
+        "WEIGHTS = {", *rows(weights), "}",
+        "#: By board, then stage: each piece's weight, in `pieces.NAMES`'s order.",
+        "PIECE = {", *rows(piece), "}", ""])
 
 
 def _wrap(text: str, width: int = 88) -> list[str]:
@@ -211,8 +226,9 @@ def _wrap(text: str, width: int = 88) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("games", help="Pentobi against itself in Duo")
+    play = commands.add_parser("games", help="Pentobi against itself")
     play.add_argument("--pentobi", required=True, help="path of pentobi-gtp")
+    play.add_argument("--variant", choices=sorted(VARIANTS), default="duo")
     play.add_argument("--level", type=int, default=6)
     play.add_argument("--games", type=int, default=100)
     play.add_argument("--seed", type=int, default=1)
@@ -222,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     learn.add_argument("--write", action="store_true", help="rewrite model_weights.py")
     args = parser.parse_args(argv)
     if args.command == "games":
-        games(args.pentobi, args.level, args.games, args.seed, args.out)
+        games(args.pentobi, args.variant, args.level, args.games, args.seed, args.out)
     else:
         fit(args.paths, args.write)
     return 0

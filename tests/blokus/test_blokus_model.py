@@ -30,10 +30,12 @@ def named(model: MoveModel, pid: int) -> dict[str, float]:
     return dict(zip(FEATURES, model.features(pid), strict=True))
 
 
-def test_the_weights_cover_every_feature_piece_and_stage() -> None:
-    assert len(WEIGHTS) == len(PIECE) == len(STAGES) + 1
-    assert all(len(w) == len(FEATURES) for w in WEIGHTS)
-    assert all(len(p) == len(NAMES) for p in PIECE)
+def test_the_weights_cover_every_board_feature_piece_and_stage() -> None:
+    assert set(WEIGHTS) == set(PIECE) == {"duo", "classic"}
+    for board in WEIGHTS:
+        assert len(WEIGHTS[board]) == len(PIECE[board]) == len(STAGES) + 1
+        assert all(len(w) == len(FEATURES) for w in WEIGHTS[board])
+        assert all(len(p) == len(NAMES) for p in PIECE[board])
 
 
 def test_the_first_monomino_in_duo_by_hand() -> None:
@@ -76,10 +78,10 @@ def test_the_fast_values_are_the_weighted_features(mode: Mode) -> None:
     state, rnd = State(mode), random.Random(7)
     while state.phase != OVER:
         legal = state.legal()
-        model, at = MoveModel(state), stage(state)
+        model, at, board = MoveModel(state), stage(state), mode.variant.name
         for pid, value in zip(legal, model.values(legal), strict=True):
-            plain = PIECE[at][state.geo.piece[pid]] + sum(
-                w * f for w, f in zip(WEIGHTS[at], model.features(pid), strict=True))
+            plain = PIECE[board][at][state.geo.piece[pid]] + sum(
+                w * f for w, f in zip(WEIGHTS[board][at], model.features(pid), strict=True))
             assert value == pytest.approx(plain, abs=1e-9)
         state.apply(rnd.choice(legal))
 

@@ -81,8 +81,8 @@ class MoveModel:
         self.geo = geo
         self.may = geo.full & ~state.forbidden[c]
         self.ring = ring(geo)
-        at = stage(state)
-        self.weights, self.piece_weight = WEIGHTS[at], PIECE[at]
+        board, at = state.mode.variant.name, stage(state)
+        self.weights, self.piece_weight = WEIGHTS[board][at], PIECE[board][at]
 
     def features(self, pid: int) -> tuple[float, ...]:
         """A placement's features, named by `FEATURES`: what the model is fitted on, and the
