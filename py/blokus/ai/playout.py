@@ -30,6 +30,7 @@ from tabletop.bitsets import bits
 from ..core import OVER, State
 from ..pieces import SIZES
 from .evaluate import Scorer, rivals
+from .model import MoveModel
 
 #: Placements gathered before the best of them is played.
 SAMPLE = 8
@@ -136,7 +137,7 @@ def _best(state: State, found: list[int], rnd: random.Random, local: int = 0) ->
         return found[0]
     if len(found) > SAMPLE:
         found = rnd.sample(found, SAMPLE)
-    values = values_of(state, found, local)
+    values = MoveModel(state).values(found)
     top = max(values)
     return rnd.choice([pid for pid, value in zip(found, values, strict=True) if value == top])
 
