@@ -16,7 +16,7 @@ import pytest
 import blokus
 import blokus.ai
 from blokus.ai import mcts, playout
-from blokus.ai.evaluate import Scorer
+from blokus.ai.model import FEATURES, MoveModel, answers
 from blokus.config import Mode
 from blokus.core import OVER, State
 from blokus.geometry import geometry
@@ -59,38 +59,33 @@ def test_a_playout_stops_after_the_placements_asked_for() -> None:
     assert state.phase == OVER
 
 
-def test_a_playout_opens_corners_and_takes_the_opponents() -> None:
-    """Of two placements of the same piece, the policy plays the one with more corners."""
+def test_a_playout_plays_the_placement_the_model_likes_best() -> None:
+    """Of the placements found, the policy plays the one of best move-model value."""
     state = random_position(DUO, 3, 4)
     found = [pid for pid in state.legal() if SIZES[state.geo.piece[pid]] == 5]
-    opened = {pid: (state.geo.halo[pid][0] & ~state.forbidden[0]).bit_count() for pid in found}
-    low, high = min(found, key=opened.get), max(found, key=opened.get)
-    assert opened[high] > opened[low] + 2
+    values = dict(zip(found, MoveModel(state).values(found), strict=True))
+    low, high = min(found, key=values.get), max(found, key=values.get)
+    assert values[high] > values[low]
     assert playout._best(state, [low, high], random.Random(0)) == high
     assert playout._best(state, [high, low], random.Random(0)) == high
 
 
-def test_a_playout_answers_the_opponents_last_placement() -> None:
+def test_the_answering_cells_are_the_opponents_new_corners_and_beside_them() -> None:
     """The cells answering a placement are its corners still open to its colour and the
-    cells beside them that colour may cover; of two placements, the one covering more of
-    them is played."""
+    cells beside them that colour may cover; the model counts those a placement covers."""
     state = random_position(DUO, 3, 4)
     geo, rival = state.geo, state.colour
     last = next(pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5)
     state.apply(last)
-    local = playout.answers(state, [last if c == rival else -1 for c in range(2)])
+    local = answers(state)
     corners = geo.halo[last][0] & state.attach[rival]
     assert corners and local & corners == corners
     assert not local & ~(corners | geo.edges(corners)) and not local & state.forbidden[rival]
-    assert playout.answers(state, [-1, -1]) == 0
-    found = [pid for pid in state.legal() if SIZES[geo.piece[pid]] == 5]
-    values = dict(zip(found, Scorer(state).values(found), strict=True))
-    best = max(found, key=values.get)
-    assert playout._best(state, [best, found[0]], random.Random(0)) == best
-    answer = next(pid for pid in found if values[best] - values[pid] < playout.LOCAL_WEIGHT
-                  * (geo.masks[pid] & ~geo.masks[best]).bit_count() and pid != best)
-    local = geo.masks[answer] & ~geo.masks[best]  # cells only the other one answers
-    assert playout._best(state, [best, answer], random.Random(0), local) == answer
+    model = MoveModel(state)
+    for pid in state.legal():
+        assert model.features(pid)[FEATURES.index("local")] == (geo.masks[pid] & local).bit_count()
+    state.last[rival] = -1
+    assert answers(state) == 0
 
 
 def test_results_are_wins_losses_and_ties_moved_a_little_by_the_margin() -> None:

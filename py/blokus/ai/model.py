@@ -46,6 +46,19 @@ def ring(geo: Geometry) -> int:
                if x in (0, last) or y in (0, last))
 
 
+def answers(state: State) -> int:
+    """The cells that answer the opponents' last placements: the corners they opened that are
+    still theirs, and the free cells beside those corners that they may still cover."""
+    geo = state.geo
+    cells = 0
+    for o in rivals(state, state.colour):
+        pid = state.last[o]
+        if pid >= 0:
+            corners = geo.halo[pid][0] & state.attach[o]
+            cells |= corners | geo.edges(corners) & ~state.forbidden[o]
+    return cells
+
+
 def stage(state: State) -> int:
     """The stage of the game for the colour to move: the index of the first of `STAGES`
     (pieces placed) it has not reached."""
@@ -59,16 +72,13 @@ class MoveModel:
 
     def __init__(self, state: State) -> None:
         c, geo = state.colour, state.geo
-        foe_attach = foe_own = local = foe_may = 0
+        foe_attach = foe_own = foe_may = 0
         foe_never = geo.full
         for o in rivals(state, c):
             foe_attach |= state.attach[o]
             foe_own |= state.own[o]
             foe_never &= state.forbidden[o]
             foe_may |= geo.full & ~state.forbidden[o]
-            if state.last[o] >= 0:
-                corners = geo.halo[state.last[o]][0] & state.attach[o]
-                local |= corners | geo.edges(corners) & ~state.forbidden[o]
         reach = foe_attach
         for _ in range(2):
             reach |= geo.edges(reach) & foe_may
@@ -77,7 +87,7 @@ class MoveModel:
         self.foe_attach, self.foe_own, self.foe_never = foe_attach, foe_own, foe_never
         self.beside = geo.edges(foe_attach) & foe_may & ~foe_attach
         self.near = geo.edges(geo.edges(foe_own | foe_attach)) | foe_attach
-        self.local, self.reach = local, reach
+        self.local, self.reach = answers(state), reach
         self.geo = geo
         self.may = geo.full & ~state.forbidden[c]
         self.ring = ring(geo)

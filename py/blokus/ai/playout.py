@@ -9,10 +9,11 @@ every legal placement. Each colour, in turn:
 2. looks at its attach points in turn, from a random one, those **near the opponents' last
    placements** first, and stops at the first `SAMPLE` placements of those pieces that fit
    (through one or two attach points: one window test each, no list of the whole position);
-3. of those, plays the one that **answers** the opponents' last placements most (covers the
-   most of the corners they opened and of the cells beside them: Pentobi's "local" moves,
-   which its playouts prefer above all), **opens the most corners** of its own and **takes
-   the most of its opponents'** (of best `evaluate.Scorer` value), ties at random.
+3. of those, plays the one the **move model** (`model.MoveModel`, learnt from Pentobi's games)
+   likes best: it weighs the corners opened and taken, the room kept, and how much the
+   placement **answers** the opponents' last placements (covers the corners they opened and
+   the cells beside them: Pentobi's "local" moves, which its playouts prefer above all); ties
+   at random.
 
 A piece of the largest size that fits nowhere is skipped for the rest of the playout (it could
 fit later through a corner the colour opens: a playout may be wrong there, as it is anyway
@@ -29,14 +30,10 @@ from tabletop.bitsets import bits
 
 from ..core import OVER, State
 from ..pieces import SIZES
-from .evaluate import Scorer, rivals
-from .model import MoveModel
+from .model import MoveModel, answers
 
 #: Placements gathered before the best of them is played.
 SAMPLE = 8
-#: The worth (in `Scorer`'s squares) of each cell a placement covers among those answering
-#: the opponents' last placements (`answers`): above a corner opened or taken.
-LOCAL_WEIGHT = 1.5
 
 
 def playout(state: State, rnd: random.Random, placements: int | None = None,
@@ -44,39 +41,14 @@ def playout(state: State, rnd: random.Random, placements: int | None = None,
     """Play `state` (changed in place) by the policy to the end of the game, or that many
     placements when given; each (colour, placement) made is appended to `played` if given."""
     skipped: list[set[int]] = [set() for _ in state.own]
-    recent = latest(state, played or [])
     left = -1 if placements is None else placements
     while state.phase != OVER and left:
         colour = state.colour
-        pid = choose(state, rnd, skipped[colour], answers(state, recent))
-        recent[colour] = pid
+        pid = choose(state, rnd, skipped[colour], answers(state))
         if played is not None:
             played.append((colour, pid))
         state.apply(pid)
         left -= 1
-
-
-def latest(state: State, played: list[tuple[int, int]]) -> list[int]:
-    """Each colour's last placement among those `played` ((colour, placement) in order), -1
-    for a colour that made none."""
-    recent = [-1] * len(state.own)
-    for colour, pid in played:
-        recent[colour] = pid
-    return recent
-
-
-def answers(state: State, recent: list[int]) -> int:
-    """The cells that answer the opponents' last placements (`recent`, -1 for none): the
-    corners they opened that are still theirs, and the free cells beside those corners that
-    they may still cover."""
-    geo = state.geo
-    cells = 0
-    for o in rivals(state, state.colour):
-        pid = recent[o]
-        if pid >= 0:
-            corners = geo.halo[pid][0] & state.attach[o]
-            cells |= corners | geo.edges(corners) & ~state.forbidden[o]
-    return cells
 
 
 def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) -> int:
@@ -100,7 +72,7 @@ def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) 
         group = [p for p in left if SIZES[p] == size]
         found = _fits(state, rows, points, group)
         if found:
-            return _best(state, found, rnd, local)
+            return _best(state, found, rnd)
         skipped.update(group)
         left = left[:len(left) - len(group)]
     return rnd.choice(state.legal())  # every piece skipped, yet one fits: list them all
@@ -129,10 +101,9 @@ def _fits(state: State, rows: list[int], points: list[int], group: list[int]) ->
     return found
 
 
-def _best(state: State, found: list[int], rnd: random.Random, local: int = 0) -> int:
-    """Of the placements found (`SAMPLE` of them at random when there are more), the one of
-    best value: `Scorer`'s (corners opened, the opponents' taken) plus `LOCAL_WEIGHT` per
-    cell of `local` covered; ties at random."""
+def _best(state: State, found: list[int], rnd: random.Random) -> int:
+    """Of the placements found (`SAMPLE` of them at random when there are more), the one the
+    move model likes best; ties at random."""
     if len(found) == 1:
         return found[0]
     if len(found) > SAMPLE:
@@ -140,14 +111,3 @@ def _best(state: State, found: list[int], rnd: random.Random, local: int = 0) ->
     values = MoveModel(state).values(found)
     top = max(values)
     return rnd.choice([pid for pid, value in zip(found, values, strict=True) if value == top])
-
-
-def values_of(state: State, pids: list[int], local: int) -> list[float]:
-    """The placements' `Scorer` values plus `LOCAL_WEIGHT` per cell of `local` covered: what
-    the playouts choose by."""
-    values = Scorer(state).values(pids)
-    if not local:
-        return values
-    masks = state.geo.masks
-    return [value + LOCAL_WEIGHT * (masks[pid] & local).bit_count()
-            for value, pid in zip(values, pids, strict=True)]
