@@ -6,10 +6,11 @@ to its prior and shrinking with its visits), adds a node where it leaves the tre
 seen before, plays the game out from there (`playout`), and counts the result at every node
 on the way back, for the side deciding there.
 
-- **Candidates and priors**: a node considers only its `WIDTH` placements of best immediate
-  value (`evaluate.Scorer`: size, corners opened, opponents' corners taken, the centre early),
-  which keeps the search on moves a strong player would look at; their priors are a softmax of
-  that value.
+- **Candidates and priors**: a node considers only its `WIDTH` placements (`ROOT_WIDTH` at
+  the root) most likely by the move model (`model.MoveModel`, learnt from Pentobi's games:
+  size, corners opened and taken, room, answers to the opponents' last placements), which
+  keeps the search on moves a strong player would look at; their priors are the model's
+  probabilities among them (a softmax of its values).
 - **RAVE**: a placement's value is also learnt from every simulation in which the colour
   made it later on, in the tree or in the playout (all moves as first, as Pentobi does): a
   fair first guess, worth less as the placement's own visits grow (`RAVE_EQUIVALENCE`).
@@ -33,10 +34,12 @@ from ..core import OVER, State
 from .model import MoveModel
 from .playout import playout
 
-#: Placements a node considers: at the root, and below it.
-ROOT_WIDTH = 24
-WIDTH = 10
-#: Exploration constant of PUCT, and the temperature (in squares) of the priors' softmax.
+#: Placements a node considers: at the root, and below it. With the move model's priors,
+#: wider nodes than the 24 and 10 of the former priors won more (docs/blokus.md's trials).
+ROOT_WIDTH = 32
+WIDTH = 16
+#: Exploration constant of PUCT, and the temperature of the priors' softmax (1: the move
+#: model's own probabilities).
 EXPLORE = 1.0
 TEMPERATURE = 1.0
 #: How much of a result the margin moves (at `MARGIN_SQUARES` squares or more).
