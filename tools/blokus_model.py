@@ -11,7 +11,7 @@ each game's placements, one JSON line a game. `fit` replays them, takes every po
 choice, and fits the model's weights at each stage of the game by maximum likelihood (a
 conditional logit: the softmax of the values over the legal placements is the chance of
 Pentobi's), on the games but every fifth; it prints, on the fifth it kept apart, how often
-Pentobi's placement is the model's first, among its 3, 10 (a node's width in the tree) and 24
+Pentobi's placement is the model's first, among its 3, 16 (a node's width in the tree) and 32
 (the root's) best, beside the same figures for `evaluate.Scorer`, and with `--write` rewrites
 `py/blokus/ai/model_weights.py`.
 """
@@ -37,7 +37,7 @@ WEIGHTS_FILE = ROOT / "py" / "blokus" / "ai" / "model_weights.py"
 #: Every this-many-th game is kept apart to measure the fit.
 HELD_OUT = 5
 #: The ranks at which the fit is measured: first, a few, a node's width, the root's.
-RANKS = (1, 3, 10, 24)
+RANKS = (1, 3, 16, 32)
 #: The L2 penalty on the weights (per position), which keeps rare pieces' weights finite.
 RIDGE = 1e-3
 

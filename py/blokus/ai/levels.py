@@ -54,8 +54,9 @@ LEVEL_TABLE: dict[str, Level] = {
               "replies and compares squares placed and room left", EXPERT_BUDGET, _expert),
         Level("champion", "the master's search, with a quarter of its simulations",
               MASTER_BUDGET, searching(1 / 4)),
-        Level("master", "Monte Carlo tree search: plays the most promising placements out to "
-              "the end many times over and keeps the one that wins most", MASTER_BUDGET,
+        Level("master", "Monte Carlo tree search: plays the placements a move model learnt from "
+              "Pentobi's games finds likeliest out to the end many times over and keeps the "
+              "one that wins most", MASTER_BUDGET,
               searching(1.0)),
         Level("greedy-big", "baseline: the largest piece that opens the most corners", 0.2,
               one_move(greedy_big)),
