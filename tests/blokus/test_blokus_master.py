@@ -41,7 +41,7 @@ def test_a_playout_places_legal_pieces_biggest_first_to_the_end(mode: Mode) -> N
     skipped: list[set[int]] = [set() for _ in state.own]
     while state.phase != OVER:
         biggest = max(SIZES[state.geo.piece[m]] for m in state.legal())
-        pid = playout.choose(state, rnd, skipped[state.colour])
+        pid = playout.choose(state, rnd, skipped[state.colour], answers(state))
         assert state.is_legal(pid)
         # the largest piece that fits, unless one that size was found fitting nowhere before
         size = SIZES[state.geo.piece[pid]]

@@ -70,7 +70,9 @@ class MoveModel:
     """Values the placements of the colour to move (log-likelihoods up to a constant), with
     what all of them share computed once."""
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, local: int | None = None) -> None:
+        """`local`: the position's `answers`, when the caller has them already (the playouts
+        do, for every placement)."""
         c, geo = state.colour, state.geo
         foe_attach = foe_own = foe_may = 0
         foe_never = geo.full
@@ -87,7 +89,8 @@ class MoveModel:
         self.foe_attach, self.foe_own, self.foe_never = foe_attach, foe_own, foe_never
         self.beside = geo.edges(foe_attach) & foe_may & ~foe_attach
         self.near = geo.edges(geo.edges(foe_own | foe_attach)) | foe_attach
-        self.local, self.reach = answers(state), reach
+        self.local = answers(state) if local is None else local
+        self.reach = reach
         self.geo = geo
         self.may = geo.full & ~state.forbidden[c]
         self.ring = ring(geo)

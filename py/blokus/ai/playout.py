@@ -51,7 +51,7 @@ def playout(state: State, rnd: random.Random, placements: int | None = None,
         left -= 1
 
 
-def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) -> int:
+def choose(state: State, rnd: random.Random, skipped: set[int], local: int) -> int:
     """The policy's placement for the colour to move (which can place); `skipped` holds its
     pieces found fitting nowhere, and gains those found now; `local`: the cells answering
     the opponents' last placements (`answers`)."""
@@ -72,7 +72,7 @@ def choose(state: State, rnd: random.Random, skipped: set[int], local: int = 0) 
         group = [p for p in left if SIZES[p] == size]
         found = _fits(state, rows, points, group)
         if found:
-            return _best(state, found, rnd)
+            return _best(state, found, rnd, local)
         skipped.update(group)
         left = left[:len(left) - len(group)]
     return rnd.choice(state.legal())  # every piece skipped, yet one fits: list them all
@@ -101,13 +101,13 @@ def _fits(state: State, rows: list[int], points: list[int], group: list[int]) ->
     return found
 
 
-def _best(state: State, found: list[int], rnd: random.Random) -> int:
+def _best(state: State, found: list[int], rnd: random.Random, local: int | None = None) -> int:
     """Of the placements found (`SAMPLE` of them at random when there are more), the one the
-    move model likes best; ties at random."""
+    move model likes best (`local`: the answering cells, when known); ties at random."""
     if len(found) == 1:
         return found[0]
     if len(found) > SAMPLE:
         found = rnd.sample(found, SAMPLE)
-    values = MoveModel(state).values(found)
+    values = MoveModel(state, local).values(found)
     top = max(values)
     return rnd.choice([pid for pid, value in zip(found, values, strict=True) if value == top])
