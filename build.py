@@ -542,7 +542,8 @@ def print_engine(game: str, engine: dict[str, dict[str, float]]) -> None:
     think = [key for key in engine if key.endswith("_think_mean_s")]
     for key in think:
         longest = engine[key.replace("_mean_s", "_max_s")]["pyodide"]
-        print(f"  {key.split('_')[0]} in the page: {engine[key]['pyodide']:.3f} s per decision"
+        who = key.removesuffix("_think_mean_s")
+        print(f"  {who} in the page: {engine[key]['pyodide']:.3f} s per decision"
               f" on average, {longest:.3f} s longest")
     if "playout_2p_ms" in engine:
         playout = engine["playout_2p_ms"]

@@ -6,7 +6,8 @@
 - the master's playouts (`ai.playout`): a whole game by the policy from the start, in the
   two-player classic game (`playout_2p_ms`, which build.py prints as playouts per second)
   and in Duo, and a Duo playout from 8 placements in, where the search mostly starts them;
-- the expert's time per decision over a whole 4-colour game and a Duo game.
+- the expert's time per decision over a whole 4-colour game and a Duo game, and the master's
+  over a Duo game.
 
 The same work is timed on the Blokus engines from PyPI that are installed (`bench_rivals`),
 in the same run, so that machine load affects all figures alike. Runs unchanged under
@@ -62,12 +63,23 @@ def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
             times = think_times(blokus, "expert", {"variant": variant})
             out[f"expert_{label}_mean_s"] = statistics.fmean(times)
             out[f"expert_{label}_max_s"] = max(times)
+        out.update(master_duo(quick))
     return out
+
+
+def master_duo(quick: bool = False) -> dict[str, float]:
+    """The master's think time over a seeded Duo game (its first six decisions when `quick`):
+    Duo gives it more simulations than the classic board (`ai.levels.SIMULATIONS`), whose
+    think time the page's bench reports as the game's own (`tabletop.bench.page_figures`)."""
+    times = think_times(blokus, "master", {"variant": "duo"}, most=6 if quick else None)
+    return {"master_duo_think_mean_s": statistics.fmean(times),
+            "master_duo_think_max_s": max(times)}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = command_line("blokus bench", __doc__)
-    parser.add_argument("--no-expert", action="store_true", help="skip the expert's times")
+    parser.add_argument("--no-expert", action="store_true",
+                        help="skip the think times (the expert's, the master's in Duo)")
     parser.add_argument("--no-rivals", action="store_true", help="skip the PyPI engines")
     args = parser.parse_args(argv)
     out = figures(args.quick, not args.no_expert)
