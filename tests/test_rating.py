@@ -96,8 +96,8 @@ def test_rated_opponents_is_the_nearest_level_by_the_games_ratings():
     answer = ok("rated_opponents", game="blokus", rating=1000, start=True)
     assert answer == {"level": "expert", "seat": "ai-expert", "rating": 1115}
     assert ok("rated_opponents", game="blokus", rating=600)["level"] == "casual"
-    assert ok("rated_opponents", game="blokus", rating="1690")["level"] == "master"  # 1697
-    assert ok("rated_opponents", game="blokus", rating=1400)["level"] == "champion"  # 1509
+    assert ok("rated_opponents", game="blokus", rating="1750")["level"] == "master"  # 1831
+    assert ok("rated_opponents", game="blokus", rating=1400)["level"] == "champion"  # 1589
     assert refused("rated_opponents", game="blokus", rating=700, start=True) == "rating_range"
     assert refused("rated_opponents", game="blokus", rating=2001, start=True) == "rating_range"
     assert refused("rated_opponents", game="blokus", rating="x") == "bad_integer"

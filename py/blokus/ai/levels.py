@@ -19,9 +19,10 @@ from .mcts import search
 
 EXPERT_BUDGET = 2.0
 #: The master's simulations per decision by board, about a second each on CPython (a
-#: simulation on the classic board costs twice one in Duo; the README has the think times),
-#: and its safety cap in seconds: the longest decision the page may wait for.
-SIMULATIONS = {"duo": 800, "classic": 350}
+#: simulation on the classic board costs about 2.5 times one in Duo; the README has the think
+#: times), and its safety cap in seconds: the longest decision the page may wait for. In Duo,
+#: 1300 beat Pentobi's level 5 more often than 800 did on the same seeds (docs/blokus.md).
+SIMULATIONS = {"duo": 1300, "classic": 350}
 MASTER_BUDGET = 5.0
 
 
