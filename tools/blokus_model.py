@@ -11,9 +11,9 @@ each game's placements, one JSON line a game. `fit` replays them, takes every po
 choice, and fits the model's weights at each stage of the game by maximum likelihood (a
 conditional logit: the softmax of the values over the legal placements is the chance of
 Pentobi's), on the games but every fifth; it prints, on the fifth it kept apart, how often
-Pentobi's placement is the model's first, among its 3, 16 (a node's width in the tree) and 32
-(the root's) best, beside the same figures for `evaluate.Scorer`, and with `--write` rewrites
-`py/blokus/ai/model_weights.py`.
+Pentobi's placement is the model's first, among its 3, a node's width in the tree
+(`mcts.WIDTH`) and the root's (`mcts.ROOT_WIDTH`) best, beside the same figures for
+`evaluate.Scorer`, and with `--write` rewrites `py/blokus/ai/model_weights.py`.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from blokus.ai.evaluate import Scorer  # noqa: E402  (the engine, found through ROOT)
+from blokus.ai.mcts import ROOT_WIDTH, WIDTH  # noqa: E402
 from blokus.ai.model import FEATURES, MoveModel, stage  # noqa: E402
 from blokus.ai.model_weights import PIECE, STAGES, WEIGHTS  # noqa: E402
 from blokus.core import OVER, State  # noqa: E402
@@ -37,7 +38,7 @@ WEIGHTS_FILE = ROOT / "py" / "blokus" / "ai" / "model_weights.py"
 #: Every this-many-th game is kept apart to measure the fit.
 HELD_OUT = 5
 #: The ranks at which the fit is measured: first, a few, a node's width, the root's.
-RANKS = (1, 3, 16, 32)
+RANKS = (1, 3, WIDTH, ROOT_WIDTH)
 #: The L2 penalty on the weights (per position), which keeps rare pieces' weights finite.
 RIDGE = 1e-3
 
