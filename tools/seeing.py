@@ -4,9 +4,10 @@ A fair search samples worlds: the tiles its seat cannot see (the other hands, th
 bag or box) dealt again from what the seat knows. Here player A's searches are handed the true
 game instead, so every world is the real one and every draw is known in advance; player B
 plays fair. Not a level and never offered: it measures how much of a gap between two levels is
-hidden information rather than search, and so what a fair level of that search could reach at
-most against the same opponents, and how far the luck of the deal alone keeps a game's results
-from spreading.
+hidden information rather than search, and how far the luck of the deal alone keeps a game's
+results from spreading (where even a player who sees every tile loses some games). Seeing can
+also be worth nothing: every world is then one, and the replies foreseen in it are the search's
+model of the others, not their own.
 
     python3 tools/seeing.py --game ginnyo --a master --b greedy-max --games 100
 
