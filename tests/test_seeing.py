@@ -23,12 +23,12 @@ SPEC.loader.exec_module(seeing)
 
 
 def sample(game: str, state, rnd: random.Random):
-    """A world of the seat to move, through the game's sampler as its search calls it."""
-    module, owner, name = seeing.SAMPLERS[game]
-    holder = importlib.import_module(module)
+    """A world of the seat to move, through the game's sampler as its search calls it (a core
+    class's method, or Ginny-O's function given the unseen tiles)."""
+    holder, name = seeing.sampler_site(game)
     seat = state.to_move
-    if owner is not None:
-        return getattr(getattr(holder, owner), name)(state, seat, rnd)
+    if isinstance(holder, type):
+        return getattr(holder, name)(state, seat, rnd)
     return getattr(holder, name)(state, seat, state.unseen(seat), rnd)
 
 
@@ -38,11 +38,8 @@ def test_a_seeing_level_searches_the_true_game_and_a_fair_one_does_not(game):
     seat = state.to_move
     other = 1 - seat
     with seeing.seeing_levels(game):
-        seeing._seeing[0] = True
-        try:
+        with seeing.seeing_now():
             world = sample(game, state, random.Random(1))
-        finally:
-            seeing._seeing[0] = False
         assert world.hands == state.hands and world.bag == state.bag
         fair = sample(game, state, random.Random(1))
         assert fair.hands[seat] == state.hands[seat]
@@ -52,9 +49,7 @@ def test_a_seeing_level_searches_the_true_game_and_a_fair_one_does_not(game):
 @pytest.mark.parametrize("game", sorted(seeing.SAMPLERS))
 def test_nothing_of_it_stays_in_the_game_afterwards(game):
     ai = game_module(game).ai
-    module, owner, name = seeing.SAMPLERS[game]
-    holder = importlib.import_module(module)
-    holder = getattr(holder, owner) if owner else holder
+    holder, name = seeing.sampler_site(game)
     before = (getattr(holder, name), ai.BASELINES, set(ai.COMPUTER.table))
     with seeing.seeing_levels(game):
         assert "seeing-expert" in ai.BASELINES and "seeing-expert" in ai.COMPUTER.table

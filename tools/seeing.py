@@ -43,21 +43,35 @@ PREFIX = "seeing-"
 _seeing = [False]
 
 
-@contextmanager
-def truth_for_seeing(game: str) -> Iterator[Callable[..., Any]]:
-    """While inside, the game's world sampler returns a copy of the true state when a seeing
-    level decides (and samples fairly otherwise); yields the sampler."""
+def sampler_site(game: str) -> tuple[Any, str]:
+    """The object holding the game's world sampler (its module or core class), and its name."""
     module, owner, name = SAMPLERS[game]
     holder: Any = importlib.import_module(module)
-    if owner is not None:
-        holder = getattr(holder, owner)
+    return (holder if owner is None else getattr(holder, owner)), name
+
+
+@contextmanager
+def seeing_now() -> Iterator[None]:
+    """While inside, a patched sampler returns the true game: a seeing level is deciding."""
+    _seeing[0] = True
+    try:
+        yield
+    finally:
+        _seeing[0] = False
+
+
+@contextmanager
+def truth_for_seeing(game: str) -> Iterator[None]:
+    """While inside, the game's world sampler returns a copy of the true state when a seeing
+    level decides (`seeing_now`), and samples fairly otherwise."""
+    holder, name = sampler_site(game)
     fair: Callable[..., Any] = getattr(holder, name)
 
     def sampler(state: Any, *args: Any) -> Any:
         return state.copy() if _seeing[0] else fair(state, *args)
     setattr(holder, name, sampler)
     try:
-        yield sampler
+        yield
     finally:
         setattr(holder, name, fair)
 
@@ -65,11 +79,8 @@ def truth_for_seeing(game: str) -> Iterator[Callable[..., Any]]:
 def seeing_level(level: Level) -> Level:
     """The level with its worlds replaced by the truth (inside `truth_for_seeing`)."""
     def decide(state: Any, rnd: Any, budget: float) -> Any:
-        _seeing[0] = True
-        try:
+        with seeing_now():
             return level.decide(state, rnd, budget)
-        finally:
-            _seeing[0] = False
     return Level(PREFIX + level.name, "sees the hidden tiles: " + level.about, level.budget,
                  decide)
 
