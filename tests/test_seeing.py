@@ -47,12 +47,30 @@ def test_a_seeing_level_searches_the_true_game_and_a_fair_one_does_not(game):
 
 
 @pytest.mark.parametrize("game", sorted(seeing.SAMPLERS))
+def test_seeing_the_hands_keeps_every_hand_but_not_the_draws(game):
+    state = game_module(game).new_game(players=2, seed=7).core
+    with seeing.seeing_levels(game, "hands"), seeing.seeing_now("hands"):
+        worlds = [sample(game, state, random.Random(k)) for k in (1, 2)]
+    for world in worlds:
+        assert world.hands == state.hands
+        assert sorted(world.bag) == sorted(state.bag) and world.bag != state.bag
+    assert worlds[0].bag != worlds[1].bag  # the draws come from the search's own generator
+
+
+def test_what_a_level_sees_is_checked():
+    with pytest.raises(SystemExit, match="--sees must be one of all, hands"):
+        seeing.main(["--game", "qwirkle", "--a", "expert", "--sees", "cards"])
+
+
+@pytest.mark.parametrize("game", sorted(seeing.SAMPLERS))
 def test_nothing_of_it_stays_in_the_game_afterwards(game):
     ai = game_module(game).ai
     holder, name = seeing.sampler_site(game)
     before = (getattr(holder, name), ai.BASELINES, set(ai.COMPUTER.table))
     with seeing.seeing_levels(game):
         assert "seeing-expert" in ai.BASELINES and "seeing-expert" in ai.COMPUTER.table
+    with seeing.seeing_levels(game, "hands"):
+        assert "seeing-hands-master" in ai.BASELINES and "seeing-expert" not in ai.BASELINES
     assert (getattr(holder, name), ai.BASELINES, set(ai.COMPUTER.table)) == before
 
 

@@ -9,7 +9,12 @@ results from spreading (where even a player who sees every tile loses some games
 also be worth nothing: every world is then one, and the replies foreseen in it are the search's
 model of the others, not their own.
 
-    python3 tools/seeing.py --game ginnyo --a master --b greedy-max --games 100
+With `--sees hands` A sees the other hands but not the bag: its worlds keep the true hands and
+draw the rest at random. That is the most any fair reading of the others' hands from their
+past plays could give (an inference, as strong Scrabble programs make), beside what only the
+seat's own next draws hold.
+
+    python3 tools/seeing.py --game ginnyo --a master --b greedy-max --games 100 [--sees hands]
 
 takes the arena's own options (`python -m tabletop.arena --help`); the match is reported with
 A named `seeing-<level>`, and `--out` keeps that name. Blokus hides nothing, so it is not here.
@@ -29,6 +34,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tabletop import arena  # noqa: E402  (the repository's packages, found through ROOT)
 from tabletop.levels import Level  # noqa: E402
+from tabletop.rng import Minstd  # noqa: E402
 
 #: Where each game's search samples its worlds: (module, class or None, function), a callable
 #: whose first argument is the true state and whose result is a world to search.
@@ -37,10 +43,11 @@ SAMPLERS: dict[str, tuple[str, str | None, str]] = {
     "qwirkle": ("qwirkle.core", "State", "resample"),
     "ginnyo": ("ginnyo.ai.lookahead", None, "world"),
 }
-PREFIX = "seeing-"
+#: What a seeing level sees (`--sees`), and the prefix of its name in the arena.
+PREFIXES = {"all": "seeing-", "hands": "seeing-hands-"}
 
-#: True while a seeing level decides: the patched sampler then returns the true game.
-_seeing = [False]
+#: What the level deciding now sees ("all", "hands"), or None while a fair level decides.
+_seeing: list[str | None] = [None]
 
 
 def sampler_site(game: str) -> tuple[Any, str]:
@@ -51,24 +58,38 @@ def sampler_site(game: str) -> tuple[Any, str]:
 
 
 @contextmanager
-def seeing_now() -> Iterator[None]:
-    """While inside, a patched sampler returns the true game: a seeing level is deciding."""
-    _seeing[0] = True
+def seeing_now(sees: str = "all") -> Iterator[None]:
+    """While inside, a patched sampler returns the true game (`sees` "all"), or the true hands
+    with draws it cannot know ("hands"): a seeing level is deciding."""
+    _seeing[0] = sees
     try:
         yield
     finally:
-        _seeing[0] = False
+        _seeing[0] = None
+
+
+def hands_seen(state: Any, rnd: Any) -> Any:
+    """A copy of the true game whose bag is mixed and drawn from a new generator seeded from
+    `rnd`: every hand is the real one, no draw is known in advance."""
+    s = state.copy()
+    rnd.shuffle(s.bag)
+    s.rng = Minstd(rnd.getrandbits(31))
+    return s
 
 
 @contextmanager
 def truth_for_seeing(game: str) -> Iterator[None]:
-    """While inside, the game's world sampler returns a copy of the true state when a seeing
-    level decides (`seeing_now`), and samples fairly otherwise."""
+    """While inside, the game's world sampler returns what a seeing level sees when one
+    decides (`seeing_now`), and samples fairly otherwise. Every sampler takes its random
+    generator last."""
     holder, name = sampler_site(game)
     fair: Callable[..., Any] = getattr(holder, name)
 
     def sampler(state: Any, *args: Any) -> Any:
-        return state.copy() if _seeing[0] else fair(state, *args)
+        sees = _seeing[0]
+        if sees == "all":
+            return state.copy()
+        return hands_seen(state, args[-1]) if sees == "hands" else fair(state, *args)
     setattr(holder, name, sampler)
     try:
         yield
@@ -76,42 +97,53 @@ def truth_for_seeing(game: str) -> Iterator[None]:
         setattr(holder, name, fair)
 
 
-def seeing_level(level: Level) -> Level:
-    """The level with its worlds replaced by the truth (inside `truth_for_seeing`)."""
+def seeing_level(level: Level, sees: str = "all") -> Level:
+    """The level with its worlds replaced by what it sees (inside `truth_for_seeing`)."""
     def decide(state: Any, rnd: Any, budget: float) -> Any:
-        with seeing_now():
+        with seeing_now(sees):
             return level.decide(state, rnd, budget)
-    return Level(PREFIX + level.name, "sees the hidden tiles: " + level.about, level.budget,
+    seen = "the hidden tiles" if sees == "all" else "the other hands"
+    return Level(PREFIXES[sees] + level.name, f"sees {seen}: " + level.about, level.budget,
                  decide)
 
 
 @contextmanager
-def seeing_levels(game: str) -> Iterator[None]:
-    """While inside, `seeing-<level>` is an arena baseline of the game for each of its levels."""
+def seeing_levels(game: str, sees: str = "all") -> Iterator[None]:
+    """While inside, `seeing-<level>` (`seeing-hands-<level>` when it `sees` "hands") is an
+    arena baseline of the game for each of its levels."""
     ai = importlib.import_module(game + ".ai")
     table, baselines = ai.COMPUTER.table, ai.BASELINES
-    for name in ai.LEVELS:
-        table[PREFIX + name] = seeing_level(table[name])
-    ai.BASELINES = tuple(baselines) + tuple(PREFIX + name for name in ai.LEVELS)
+    names = {PREFIXES[sees] + name: name for name in ai.LEVELS}
+    for seer, name in names.items():
+        table[seer] = seeing_level(table[name], sees)
+    ai.BASELINES = tuple(baselines) + tuple(names)
     try:
         with truth_for_seeing(game):
             yield
     finally:
         ai.BASELINES = baselines
-        for name in ai.LEVELS:
-            del table[PREFIX + name]
+        for seer in names:
+            del table[seer]
 
 
 def main(argv: Sequence[str]) -> int:
-    """The arena's command line with `--a LEVEL` played by its seeing twin."""
+    """The arena's command line with `--a LEVEL` played by its seeing twin (`--sees all`, the
+    default, or `--sees hands`)."""
     args = list(argv)
     game = args[args.index("--game") + 1] if "--game" in args else ""
     if game not in SAMPLERS:
         sys.exit(f"seeing.py: --game must be one of {', '.join(SAMPLERS)} (a game hiding tiles)")
+    sees = "all"
+    if "--sees" in args:
+        at = args.index("--sees")
+        sees = args[at + 1] if at + 1 < len(args) else ""
+        del args[at:at + 2]
+        if sees not in PREFIXES:
+            sys.exit(f"seeing.py: --sees must be one of {', '.join(PREFIXES)}")
     if "--a" in args:
         at = args.index("--a") + 1
-        args[at] = PREFIX + args[at]
-    with seeing_levels(game):
+        args[at] = PREFIXES[sees] + args[at]
+    with seeing_levels(game, sees):
         return arena.main(args)
 
 
