@@ -432,8 +432,9 @@ LINTED_JS = ["web", "tools"]
 
 
 def lint() -> None:
-    """ruff over the Python, ESLint (pinned in package.json) over the JavaScript."""
-    run([sys.executable, "-m", "ruff", "check", "py", "tests", "build.py"])
+    """ruff over the Python (the tools' included), ESLint (pinned in package.json) over the
+    JavaScript."""
+    run([sys.executable, "-m", "ruff", "check", "py", "tests", "tools", "build.py"])
     run([str(ESLINT), *LINTED_JS])
 
 
