@@ -368,10 +368,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(root: Path, port: int = 0, overlay: dict[str, Path] | None = None):
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that leaves or reloads the page mid-download closes its connection: no fault of
+    the site's, so it is not printed as a traceback; any other error still is."""
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(root: Path, port: int = 0, overlay: dict[str, Path] | None = None) -> SiteServer:
     """A threaded static server on 127.0.0.1 (port 0 = any free port)."""
     handler = type("Handler", (SiteHandler,), {"overlay": dict(overlay or {}), "body_bytes": [0]})
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=root))
+    return SiteServer(("127.0.0.1", port), partial(handler, directory=root))
 
 
 def serve(port: int) -> None:

@@ -142,3 +142,18 @@ def test_eslint_is_pinned_runs_in_the_tests_and_finds_real_faults(monkeypatch):
                             capture_output=True, text=True)
     assert faulty.returncode == 1
     assert "no-unused-vars" in faulty.stdout and "no-undef" in faulty.stdout
+
+
+@pytest.mark.parametrize("error", [BrokenPipeError, ConnectionResetError, ValueError])
+def test_the_server_prints_no_traceback_for_a_browser_that_hung_up(error, tmp_path, capsys):
+    """A closed connection (the page left mid-download) is not reported; a real fault is."""
+    server = build.make_server(tmp_path)
+    try:
+        try:
+            raise error("while sending")
+        except error:
+            server.handle_error(None, ("127.0.0.1", 1))
+    finally:
+        server.server_close()
+    printed = capsys.readouterr().err
+    assert ("Traceback" in printed) == (error is ValueError)
