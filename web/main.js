@@ -25,21 +25,14 @@ import {
 import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
-import { Analysis } from './analysis.js';
 import { GamesDialog } from './gamesdialog.js';
 import { Assist } from './assist.js';
 import { showHelp } from './howto.js';
 import { Guide } from './guide.js';
 import { showGames } from './switcher.js';
 import { Rated } from './rated.js';
-import { RatingsPanel } from './ratingspanel.js';
-import { Host } from './net/host.js';
-import { join } from './net/guest.js';
 import { isInvitation } from './net/codes.js';
-import { keepGuestRecord } from './net/keep.js';
-import { sayConnection } from './net/status.js';
-import { checkReveal } from './net/deal.js';
-import { hearQuestion } from './net/undo.js';
+import { readyAhead } from './ahead.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -48,6 +41,8 @@ let boot; // what boot.js hands over: engine, startEngine, progress, hooks, reso
 let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
 let host = null; // the invitations and the room of guests, when this device hosts (net/host.js)
+let net = null; // later.js once loaded: network play, the analysis, My ratings
+let loadingLater = null; // its loading, once begun
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
@@ -198,7 +193,7 @@ async function loadRecord(record) {
  * Table.start's notice and following. */
 function begin(started, how = {}) {
   review?.guide.stop(); // a guide is for the game it was started on
-  review?.analysis.dismiss(); // and an analysis: the panel closes
+  review?.analysis?.dismiss(); // and an analysis: the panel closes
   if (started.rated && review?.history.panel.open) review.history.close(); // off while rated
   show(started.entry);
   review?.rated.begun(started); // before the first view: its tools follow
@@ -237,7 +232,7 @@ function save(view) {
   return inTurn(async () => {
     const record = await asked;
     if (table.engine.remote) { // a guest keeps the public record apart: its own games stay
-      keepGuestRecord(record);
+      net.keepGuestRecord(record);
       return;
     }
     if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
@@ -349,7 +344,7 @@ async function newGameDialog(name = table.name) {
   const installing = async (game) => install(await catalogue.load(game));
   try {
     const replaced = await replaceWith(() => (asked.rated ? review.rated.prepare(asked, newGame, installing) : newGame(asked)));
-    if (replaced && invite && !asked.rated) host.open(); // its deal waits for the devices' nonces (net/deal.js)
+    if (replaced && invite && !asked.rated) (await later()).host.open(); // its deal waits for the devices' nonces (net/deal.js)
   } catch (err) {
     $('message').textContent = table.explain(err);
   }
@@ -377,7 +372,7 @@ async function joinGame(hash) {
     const entry = games.find((g) => g.name === name);
     return entry ? gameTitle(entry) : null;
   };
-  const joined = await join({ hash, local: boot.engine, title, explain: (err) => table.explain(err) });
+  const joined = await (await later()).join({ hash, local: boot.engine, title, explain: (err) => table.explain(err) });
   if (!joined) return;
   try {
     leaveRemote();
@@ -398,10 +393,10 @@ async function joinGame(hash) {
 async function heard(joined, message) {
   const { push, view, events, ...reveal } = message;
   if (push === 'view' && view) table.pushed(view, Array.isArray(events) ? events : []);
-  if (hearQuestion(table, message)) return; // an undo asked of this device (net/undo.js)
+  if (net.hearQuestion(table, message)) return; // an undo asked of this device (net/undo.js)
   if (push !== 'reveal') return;
-  const said = await checkReveal(boot.engine, joined, reveal, table.view.decisions, (err) => table.explain(err));
-  sayConnection(said);
+  const said = await net.checkReveal(boot.engine, joined, reveal, table.view.decisions, (err) => table.explain(err));
+  net.sayConnection(said);
   tell(said);
 }
 
@@ -412,7 +407,7 @@ function leaveRemote() {
   if (!table.engine.remote) return;
   table.engine.peer.close();
   table.engine = boot.engine;
-  sayConnection('');
+  net.sayConnection('');
 }
 
 /** The channel to the other device (a guest's to its host; a host's to its first guest). */
@@ -433,17 +428,21 @@ async function openLinked() {
 
 async function bootEngine(address, invitation) {
   try {
-    await boot.engine.ready;
-    installed = new Set([catalogue.FLAGSHIP]);
+    const booted = await boot.engine.ready;
+    installed = new Set(booted.packages);
+    window.genial.snapshot = booted.snapshot; // for the tests: whether it started from one
     const { notices, resumed, ...started } = await firstGame(address);
     $('loader').hidden = true;
     begin({ ...started, rated: resumed && review.rated.resumed(resumed), resumed: Boolean(resumed) });
     if (resumed) {
       resumeTurn(resumed);
-      host.resumed(); // its guests, if it had any, were let go
+      later().then(() => host.resumed()); // its guests, if it had any, were let go
     }
     if (notices.length) tell(...notices);
     boot.resolveReady();
+    later();
+    window.genial.prepared = readyAhead(boot.engine, games, catalogue.load)
+      .then((packages) => packages.forEach((name) => installed.add(name)));
     if (invitation) joinGame(invitation);
   } catch (err) {
     $('loader').hidden = true;
@@ -495,6 +494,34 @@ function closePanel(panels) {
   return Boolean(open);
 }
 
+/**
+ * What the first screen does not need (later.js), loaded once the board is ready, or at the
+ * first click that needs it: resolves {host} once its parts are set up.
+ */
+function later() {
+  loadingLater ??= import('./later.js').then((module) => {
+    earlyClicks.forEach(([button, early]) => button.removeEventListener('click', early));
+    net = module;
+    review.analysis = new module.Analysis({ table, replay: review.replay });
+    review.ratings = new module.RatingsPanel({ catalogue: games, load: catalogue.load, games: review.games });
+    host = new module.Host({ table, restart: (view) => table.start(view, { replacing: false }) });
+    return { host, join: module.join };
+  });
+  loadingLater.catch(() => { loadingLater = null; }); // a failed download may be tried again
+  return loadingLater;
+}
+const earlyClicks = []; // [button, listener]: a click before later.js loaded
+
+/** A click on one of the buttons `ids` before later.js has loaded loads it, then clicks again
+ * (its own handler answers then). */
+function clickLater(ids) {
+  for (const button of ids.map($)) {
+    const early = () => later().then(() => button.click());
+    button.addEventListener('click', early);
+    earlyClicks.push([button, early]);
+  }
+}
+
 /** Called by boot.js with the engine it started. */
 export async function start(handover) {
   boot = handover;
@@ -516,13 +543,11 @@ export async function start(handover) {
   const replay = new Replay(table);
   const open = (record) => replaceWith(() => loadRecord(record));
   review = {
-    replay, assist: new Assist({ table, takeBack: () => host.takeBack() }), history: new HistoryPanel({ table, replay }),
-    analysis: new Analysis({ table, replay }), rated: new Rated({ table }),
-    games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
+    replay, assist: new Assist({ table, takeBack: async () => (await later()).host.takeBack() }), history: new HistoryPanel({ table, replay }),
+    rated: new Rated({ table }), games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
   };
-  review.ratings = new RatingsPanel({ catalogue: games, load: catalogue.load, games: review.games });
   review.guide = new Guide({ table, guided: () => guidedGame() });
-  host = new Host({ table, restart: (view) => table.start(view, { replacing: false }) });
+  clickLater(['invite', 'games-invite', 'ratings-button']);
   window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
@@ -532,7 +557,7 @@ export async function start(handover) {
     noteKeeping();
     showHelp(table.entry, { guide: review.guide.available() });
   };
-  listenKeys({ onHelp: help, onEscape: () => closePanel([review.analysis, review.history]), game: () => table.game });
+  listenKeys({ onHelp: help, onEscape: () => closePanel([review.analysis, review.history].filter(Boolean)), game: () => table.game });
   measureBars();
   new ResizeObserver(() => fitScores($('scores'))).observe($('scores')); // the window resized
   initTheme($('theme'));

@@ -15,11 +15,18 @@
  * (checked against the lock's sha256 by fetch's integrity option), then are unpacked into
  * site-packages: measured ~3x faster than loadPackage and ~9x faster than micropip.
  *
- * Later visits start from a memory snapshot of the fresh interpreter (Pyodide's experimental
- * `_loadSnapshot`), kept in the browser's cache after the first: ~0.2 s instead of ~1.8 s to
- * start Python, measured in Chromium here. It is taken before any package is installed, keyed
- * by the Pyodide version (the loader's `version`), and dropped if a boot from it fails.
+ * Later visits start from a memory snapshot (snapshot.js): once the page is idle it asks to
+ * `prepare` the other games (their wheels installed and every module imported, one module at a
+ * time so that a move asked meanwhile waits at most for one import), then the interpreter's
+ * memory, holding every engine imported, is kept in the browser's cache. A later boot that finds
+ * one of this very build restores it instead of starting Python and installing anything; any
+ * mismatch or failure drops it and starts afresh.
+ *   cmd "prepare" {}: install and import every package of the lock file in the background,
+ *                 then keep the snapshot; → {packages} (everything installed)
+ * "boot" answers {packages: what is installed, snapshot: whether it started from one}.
  */
+import { buildKey, dropSnapshot, readSnapshot, writeSnapshot } from './snapshot.js';
+
 const indexURL = new URL('./pyodide/', import.meta.url).href; // Pyodide wants absolute URLs
 const lockURL = new URL('pyodide-lock.json', indexURL);
 const progress = (stage) => self.postMessage({ progress: { stage } });
@@ -28,36 +35,64 @@ lockFile.catch(() => {}); // awaited by boot
 
 // Everything the runtime's start waits on begins at once, instead of one after the other: the
 // loader, the runtime's 1.2 MB JavaScript half (loadPyodide imports it only once the loader has
-// run; the module map shares this download with it) and the snapshot lookup.
+// run; the module map shares this download with it), the lock file and the snapshot lookup.
 const loader = import('./pyodide/pyodide.mjs');
-import('./pyodide/pyodide.asm.mjs').catch(() => {}); // a failure surfaces through loadPyodide
-const SNAPSHOTS = 'pyodide-snapshots'; // not 'genial-…': the service worker keeps it across builds
-const snapshots = self.caches ? caches.open(SNAPSHOTS).catch(() => null) : Promise.resolve(null);
-let snapshotToSave = null; // taken on a first visit, stored once the engine is ready
+const runtimeModule = import('./pyodide/pyodide.asm.mjs');
+runtimeModule.catch(() => {}); // a failure surfaces through loadPyodide
+const installed = new Map(); // package name → promise resolved once it is unpacked
+const prepared = new Set(); // the packages whose every module is imported
+let preparing = null; // the background preparation, once asked (prepare)
+let snapshotKey = null; // the build's key, once the lock file is read
+let fromSnapshot = false; // whether this runtime was restored from a snapshot
+let canSnapshot = false; // whether this runtime may take one (loaded with _makeSnapshot)
+
+const key = Promise.all([loader, lockFile]).then(([{ version }, { packages }]) => {
+  snapshotKey = buildKey(version, packages);
+  return snapshotKey;
+});
+key.catch(() => {}); // a failed lock file is reported by boot
+const snapshot = readSnapshot(key); // null when there is none of this build (or no cache)
 
 progress('runtime');
 const runtime = startRuntime();
 runtime.catch(() => {}); // a failure is reported when boot awaits it, not as unhandled first
 
 async function startRuntime() {
-  const { loadPyodide, version } = await loader;
-  const cache = await snapshots;
-  const key = new URL(`snapshot-${version}`, indexURL).href; // one per Pyodide version
-  const stored = cache && await cache.match(key).catch(() => null);
-  if (stored) return loadPyodide({ indexURL, _loadSnapshot: new Uint8Array(await stored.arrayBuffer()) });
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: Boolean(cache) });
-  if (cache) snapshotToSave = { key, bytes: pyodide.makeMemorySnapshot() };
+  const { loadPyodide } = await loader;
+  const stored = await snapshot;
+  if (stored) {
+    const pyodide = await restore(loadPyodide, stored).catch(() => null);
+    if (pyodide) return pyodide;
+    await dropSnapshot(); // never tried again: the next visit takes a new one
+  }
+  canSnapshot = Boolean(self.caches);
+  return loadPyodide({ indexURL, _makeSnapshot: canSnapshot });
+}
+
+/**
+ * The runtime restored from `stored`, or null if what it holds is not this build's (the key
+ * it was taken with is kept in Python: a second check, beyond the header's). Its packages
+ * count as installed: every module of theirs is imported already.
+ */
+async function restore(loadPyodide, { heap, packages }) {
+  const { default: create } = await runtimeModule;
+  // The runtime starts with the memory its module declares; a snapshot of a grown heap needs
+  // that memory grown before Pyodide copies it in.
+  const createPyodideModule = async (settings) => {
+    const module = await create(settings);
+    if (module.HEAP8.length < heap.byteLength) module.growMemory(heap.byteLength);
+    return module;
+  };
+  const pyodide = await loadPyodide({ indexURL, _loadSnapshot: heap, createPyodideModule });
+  if (pyodide.runPython("import sys; getattr(sys, 'genial_snapshot', None)") !== snapshotKey) return null;
+  for (const name of packages) {
+    installed.set(name, Promise.resolve());
+    prepared.add(name);
+  }
+  fromSnapshot = true;
   return pyodide;
 }
 
-/** Keeps the first visit's snapshot (one per origin: older Pyodide versions' are dropped). */
-async function saveSnapshot() {
-  if (!snapshotToSave) return;
-  const { key, bytes } = snapshotToSave;
-  snapshotToSave = null;
-  await caches.delete(SNAPSHOTS);
-  await (await caches.open(SNAPSHOTS)).put(key, new Response(bytes));
-}
 let app = null; // resolves to the Python module's `handle` once booted
 
 // Pyodide can fail without rejecting loadPyodide: a failed WebAssembly download or compile is
@@ -94,8 +129,6 @@ async function fetchWheel(entry) {
   return response.arrayBuffer();
 }
 
-const installed = new Map(); // package name → promise resolved once it is unpacked
-
 /**
  * Install `names` and what they depend on (the lock's `depends`), each once: their wheels
  * download at once, then are unpacked (dependencies first) when `python` (a promise of the
@@ -128,7 +161,8 @@ async function unpack(pyodide, fetched) {
   // ~50 ms each here); dropping its cached finder makes the unpacked files importable.
   const site = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   for (const [, wheel] of fetched) pyodide.unpackArchive(await wheel, 'wheel', { extractDir: site });
-  pyodide.pyimport('sys').path_importer_cache.delete(site);
+  const finders = pyodide.pyimport('sys').path_importer_cache;
+  if (finders.has(site)) finders.delete(site); // none when nothing was imported since the last
 }
 
 async function boot({ packages, module }) {
@@ -150,30 +184,80 @@ async function install({ packages }) {
   return null;
 }
 
+// Every module of a package, so that a snapshot holds them all (its files are not in it).
+// A package's `__main__` runs its command line: it is never imported.
+const MODULES = `
+def _modules(name):
+    import importlib, pkgutil
+    package = importlib.import_module(name)
+    found = pkgutil.walk_packages(package.__path__, name + ".", onerror=lambda _: None)
+    return [m.name for m in found if not m.name.endswith(".__main__")]
+_modules`;
+
+/** Import `name`, or leave it: a module that cannot be imported here is never asked for. */
+const IMPORT = 'def _try(name):\n    try:\n        __import__(name)\n    except Exception:\n        pass\n_try';
+
+/** Let a request that came meanwhile be answered before the next background step. */
+const yieldToRequests = () => new Promise((resolve) => { setTimeout(resolve, 0); });
+
+/**
+ * Make every package ready in the background (installed, every module imported, one step at a
+ * time; those installed first), then, on a runtime started afresh, keep its snapshot.
+ */
+async function prepare() {
+  await app;
+  const pyodide = await runtime;
+  const modules = pyodide.runPython(MODULES);
+  const tryImport = pyodide.runPython(IMPORT);
+  const all = Object.keys((await lockFile).packages);
+  for (const name of [...all.filter((n) => installed.has(n)), ...all.filter((n) => !installed.has(n))]) {
+    if (prepared.has(name)) continue;
+    await installPackages(runtime, [name]);
+    const found = modules(name);
+    const names = found.toJs();
+    found.destroy();
+    for (const module of names) {
+      await yieldToRequests();
+      tryImport(module);
+    }
+    prepared.add(name);
+  }
+  if (canSnapshot && !fromSnapshot) {
+    canSnapshot = false; // one per runtime
+    await yieldToRequests();
+    await keepSnapshot(pyodide).catch(() => {}); // a cache that refuses it costs the next visit time
+  }
+  return { packages: [...installed.keys()] };
+}
+
+/** Store this runtime's memory (every engine imported) as the snapshot of this build. */
+async function keepSnapshot(pyodide) {
+  pyodide.runPython(`import sys; sys.genial_snapshot = ${JSON.stringify(snapshotKey)}`);
+  await writeSnapshot(snapshotKey, [...prepared], pyodide.makeMemorySnapshot());
+}
+
 function reply(id, json) {
   const answer = JSON.parse(json);
   self.postMessage(answer.ok ? { id, ok: true, result: answer.result }
     : { id, ok: false, error: answer.error });
 }
 
+const answer = (id, result) => self.postMessage({ id, ok: true, result });
+
 self.onmessage = async ({ data: { id, cmd, args } }) => {
   try {
     if (cmd === 'boot') {
       app = boot(args);
-      app.catch(() => self.caches?.delete(SNAPSHOTS)); // never start from a snapshot that failed
+      app.catch(() => dropSnapshot()); // never start from a snapshot that failed
       await app;
       bootFailed = null;
-      self.postMessage({ id, ok: true, result: null });
-      saveSnapshot().catch(() => {}); // a cache that refuses 31 MB only costs the next visit time
+      answer(id, { packages: [...installed.keys()], snapshot: fromSnapshot });
       return;
     }
     if (!app) throw new Error('the engine was not booted');
-    if (cmd === 'install') {
-      self.postMessage({ id, ok: true, result: await install(args) });
-      return;
-    }
-    const handle = await app;
-    reply(id, handle(cmd, JSON.stringify(args ?? {})));
+    if (cmd === 'install') answer(id, await install(args));
+    else if (cmd === 'prepare') answer(id, await (preparing ??= prepare()));
+    else reply(id, (await app)(cmd, JSON.stringify(args ?? {})));
   } catch (err) {
     self.postMessage({ id, ok: false, error: { type: err.name || 'Error', message: String(err.message || err) } });
   }
