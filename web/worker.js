@@ -170,6 +170,9 @@ async function boot({ packages, module }) {
     progress('packages');
     return pyodide;
   });
+  // A snapshot's runtime has its packages installed already: wait to know which, rather than
+  // download the wheels (without one they download while the runtime loads).
+  if (await snapshot) await python;
   await installPackages(python, packages);
   progress('module');
   const handle = (await python).pyimport(module).handle;
