@@ -480,6 +480,17 @@ SW_CONTROLS = """navigator.serviceWorker.ready.then(() => new Promise((resolve) 
   if (navigator.serviceWorker.controller) resolve(true);
   else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
 }))"""
+#: Resolves once the idle page has prepared the other games and kept the engine's snapshot.
+PREPARED = "window.genial.ready.then(() => window.genial.prepared)"
+#: In the New game dialog open on another game: press Start, resolve the ms until it waits
+#: for the player's first move.
+SWITCH = """async (game) => {
+  const begun = performance.now();
+  document.querySelector('#new-dialog [data-testid=start]').click();
+  const there = ({ game: shown, awaiting }) => shown === game && awaiting === 'human';
+  while (!there(window.genial.state())) await new Promise((resolve) => { setTimeout(resolve, 2); });
+  return performance.now() - begun;
+}"""
 
 
 def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
@@ -489,8 +500,19 @@ def timed_load(page, url: str, until: str, sent: list[int]) -> dict:
     return {"ready_ms": page.evaluate(until), "bytes": sent[0]}
 
 
+def timed_switch(page, game: str, sent: list[int]) -> dict:
+    """From the game on show to a new game of `game`, as a player does: its name in the header,
+    then Start in the New game dialog (timed from that press)."""
+    page.locator(f"[data-testid=site-game][data-game={game}]").click()
+    page.wait_for_function("() => document.querySelector('#seat-list select')")
+    sent[0] = 0
+    return {"ready_ms": page.evaluate(SWITCH, game), "bytes": sent[0]}
+
+
 def load_round(browser, base: str, sent: list[int]) -> dict:
-    """One round: a bare Pyodide page cold, the game cold, then the game warm (a later visit)."""
+    """One round: a bare Pyodide page cold; the game cold; then, once that page has kept the
+    build and prepared the engines, a return visit to the plain address (warm: the game in
+    progress resumed) and a switch there to another game."""
     out = {}
     context = browser.new_context()
     out["bare_cold"] = timed_load(context.new_page(), base + "bare.html", "window.bareReady", sent)
@@ -499,8 +521,12 @@ def load_round(browser, base: str, sent: list[int]) -> dict:
     page = context.new_page()
     out["cold"] = timed_load(page, base + GAME_QUERY, GAME_READY, sent)
     page.evaluate(SW_CONTROLS)  # the service worker has stored the build
+    page.evaluate(PREPARED)
     page.close()
-    out["warm"] = timed_load(context.new_page(), base + GAME_QUERY, GAME_READY, sent)
+    page = context.new_page()
+    out["warm"] = timed_load(page, base, GAME_READY, sent)
+    page.evaluate(PREPARED)
+    out["switch"] = timed_switch(page, "qwirkle", sent)
     context.close()
     return out
 
@@ -534,11 +560,14 @@ def load_figures(browser, base: str, sent: list[int], rounds: int) -> dict[str, 
     for kind in loads:  # each load against the bare load of its own round: load swings cancel
         loads[kind]["x_bare"] = statistics.median(
             r[kind]["ready_ms"] / r["bare_cold"]["ready_ms"] for r in runs)
-    print(f"load, median of {rounds} (navigation -> ready; x bare cold: the median of each"
-          " round's ratio):", flush=True)
+    print(f"load, median of {rounds} (navigation -> ready; switch: Start pressed in New game ->"
+          " Qwirkle's first turn; x bare cold: the median of each round's ratio):", flush=True)
     for kind, figure in loads.items():
         print(f"  {kind:10} {figure['ready_ms']:7.0f} ms  {figure['x_bare']:5.2f}x bare cold"
               f"  {figure['bytes'] / 1e6:7.3f} MB transferred", flush=True)
+    extra = (loads["cold"]["bytes"] - loads["bare_cold"]["bytes"]) / 1e6
+    print(f"  cold transfers {extra:+.3f} MB beside bare; machine load"
+          f" {os.getloadavg()[0]:.2f} (1 min)", flush=True)
     return loads
 
 

@@ -27,12 +27,13 @@ CONTROLLED = """navigator.serviceWorker.ready.then(() => new Promise((resolve) =
 def test_plays_offline_after_one_visit(page, context, site):
     open_game(page, site, GAME)
     assert page.evaluate(CONTROLLED)
-    # The worker kept a memory snapshot of the fresh interpreter: the reload starts from it.
+    # The idle page kept the engines' memory snapshot: the offline reload starts from it.
     page.wait_for_function(
         "caches.open('pyodide-snapshots').then((c) => c.keys()).then((k) => k.length === 1)")
     context.set_offline(True)
     page.reload()
     page.evaluate("window.genial.ready")
+    assert page.evaluate("window.genial.snapshot") is True
     before = wait_for(page, "human")
     play_turn(page)
     after = wait_for(page, "human", "swap", "over")
