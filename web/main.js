@@ -32,6 +32,7 @@ import { Guide } from './guide.js';
 import { showGames } from './switcher.js';
 import { Rated } from './rated.js';
 import { isInvitation } from './net/codes.js';
+import { isLetter } from './net/letters.js';
 import { readyAhead } from './ahead.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
@@ -42,6 +43,7 @@ let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
 let host = null; // the invitations and the room of guests, when this device hosts (net/host.js)
 let net = null; // later.js once loaded: network play, the analysis, My ratings
+let post = null; // the games played by messages (net/post.js), once later.js is loaded
 let loadingLater = null; // its loading, once begun
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
@@ -263,6 +265,7 @@ function syncFromOtherTab(game) {
 function onView(view) {
   save(view);
   host?.onView();
+  post?.onView();
   if (!review) return;
   if (view.over) review.rated.finish();
   review.replay.leave();
@@ -361,6 +364,12 @@ async function guidedGame() {
   }
 }
 
+/** A game's name in the player's language, or null if the site has no such game. */
+function titleOf(name) {
+  const entry = games.find((g) => g.name === name);
+  return entry ? gameTitle(entry) : null;
+}
+
 /**
  * Play the game an invitation (the address's fragment, `hash`) is for, on this device as a
  * guest: once connected, the table asks the host's engine through the remote engine. The game
@@ -368,11 +377,7 @@ async function guidedGame() {
  */
 async function joinGame(hash) {
   history.replaceState(null, '', location.href.split('#')[0]); // a reload does not answer it again
-  const title = (name) => {
-    const entry = games.find((g) => g.name === name);
-    return entry ? gameTitle(entry) : null;
-  };
-  const joined = await (await later()).join({ hash, local: boot.engine, title, explain: (err) => table.explain(err) });
+  const joined = await (await later()).join({ hash, local: boot.engine, title: titleOf, explain: (err) => table.explain(err) });
   if (!joined) return;
   try {
     leaveRemote();
@@ -400,12 +405,24 @@ async function heard(joined, message) {
   tell(said);
 }
 
+/** A guest's game by messages (net/post.js): the seat's `world` restored on this device's
+ * engine, `view` shown, the game played through `engine` (a PostEngine). */
+async function showPosted(name, view, engine, world) {
+  leaveRemote();
+  const entry = await catalogue.load(name);
+  await install(entry);
+  await boot.engine.request('world', { game: name, world, seats: view.seats });
+  table.engine = engine;
+  begin({ entry, view });
+}
+
 /** Back to this device alone, for another game: a guest's game left (its own engine again),
- * a host's guests let go. */
+ * a host's guests let go, a game by messages put away. */
 function leaveRemote() {
   host?.leave();
+  post?.leave();
   if (!table.engine.remote) return;
-  table.engine.peer.close();
+  table.engine.peer?.close(); // a guest by messages has no connection
   table.engine = boot.engine;
   net.sayConnection('');
 }
@@ -415,6 +432,11 @@ const currentPeer = () => (table?.engine.remote ? table.engine.peer : host?.peer
 
 /** A share link pasted into this tab's address bar: open its game, or say why not. */
 async function openLinked() {
+  if (isLetter() && table?.view) {
+    const hash = location.hash;
+    later().then(() => post.receive(hash)).catch(() => {}); // a refusal is said in the connection line
+    return;
+  }
   if (isInvitation() && table?.view) {
     joinGame(location.hash);
     return;
@@ -426,7 +448,7 @@ async function openLinked() {
   if (notices.length) tell(...notices);
 }
 
-async function bootEngine(address, invitation) {
+async function bootEngine(address, invitation, letter) {
   try {
     const booted = await boot.engine.ready;
     installed = new Set(booted.packages);
@@ -440,7 +462,10 @@ async function bootEngine(address, invitation) {
     }
     if (notices.length) tell(...notices);
     boot.resolveReady();
-    later();
+    later().then(async () => { // the game by messages on show before a reload; a letter opened
+      await post.resume();
+      if (letter) await post.receive(letter);
+    }).catch(() => {}); // a refusal is said in the connection line
     window.genial.prepared = readyAhead(boot.engine, games, catalogue.load)
       .then((packages) => packages.forEach((name) => installed.add(name)));
     if (invitation) joinGame(invitation);
@@ -452,7 +477,7 @@ async function bootEngine(address, invitation) {
       table.engine = boot.engine;
       $('loader').hidden = false;
       showProgress(boot.progress.stage);
-      bootEngine(address, invitation);
+      bootEngine(address, invitation, letter);
     });
   }
 }
@@ -505,6 +530,9 @@ function later() {
     review.analysis = new module.Analysis({ table, replay: review.replay });
     review.ratings = new module.RatingsPanel({ catalogue: games, load: catalogue.load, games: review.games });
     host = new module.Host({ table, restart: (view) => table.start(view, { replacing: false }) });
+    post = new module.Post({ table, local: boot.engine, host, open: (record) => replaceWith(() => loadRecord(record)),
+      showGuest: showPosted, title: titleOf });
+    host.post = post;
     return { host, join: module.join };
   });
   loadingLater.catch(() => { loadingLater = null; }); // a failed download may be tried again
@@ -529,6 +557,7 @@ export async function start(handover) {
   games = await catalogue.games();
   const params = new URLSearchParams(location.search); // read before anything cleans it
   const invitation = isInvitation() ? location.hash : null;
+  const letter = isLetter() ? location.hash : null;
   const asked = await gameFromAddress();
   const address = { game: asked?.game ?? firstGameName(), asked,
     unknown: params.has('game') && !addressedGame() ? params.get('game') : null };
@@ -572,6 +601,6 @@ export async function start(handover) {
   window.addEventListener('hashchange', () => openLinked());
   watchOtherTabs(syncFromOtherTab);
   window.addEventListener('pagehide', () => keepTurnInProgress());
-  bootEngine(address, invitation);
+  bootEngine(address, invitation, letter);
   window.genial.ready.then(() => keepOffline(() => save(table.view)));
 }

@@ -202,10 +202,11 @@ export class Table {
   }
 
   /** Whether the seat's move is made on another device: a remote seat's; on a guest's device,
-   * every other seat's (the host's engine plays its computers). */
+   * every other seat's (the host's engine plays its computers), and every move while its
+   * decision is on its way to the host by messages (net/postengine.js). */
   elsewhere(seat) {
     const kind = this.view.seats[seat];
-    return kind === REMOTE || (kind !== HUMAN && Boolean(this.engine.remote));
+    return kind === REMOTE || (kind !== HUMAN && Boolean(this.engine.remote)) || Boolean(this.engine.awaitsAnswer);
   }
 
   /** Wait, with no timeout, for the move of a seat played on another device: it comes with the

@@ -42,6 +42,9 @@ Commands (arguments → result):
                                                        meets (tabletop.rating: the nearest)
     rating      {rating, games, left?}               → the rating after the rated game played
                                                        (over, or `left`: a loss)
+    world       {game, world, seats}                 → view of a seat's world sent by its host
+                                                       (tabletop.world), played on here between
+                                                       messages; the host's engine decides
     guest       {seat, command, args}                → what `command` answers a device playing
                                                        that remote seat: only what the seat may
                                                        see (tabletop.guest)
@@ -62,7 +65,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
-from . import arguments, deal, games, guest, rating, review
+from . import arguments, deal, games, guest, rating, review, world
 from .errors import BridgeError, RecordError, Refusal, show
 from .games import ai_of, package_of, page
 from .records import MAX_TEXT, parse_json, unsafe_number
@@ -273,6 +276,15 @@ def cmd_guest(args: dict) -> Any:
         return guest.serve(session, args)
 
 
+def cmd_world(args: dict) -> Any:
+    """A seat's world from its host (a game played by messages: tabletop.world) becomes the
+    game here, with the seats as the guest's device shows them."""
+    G = _game(args)
+    with _requested():
+        game = world.restore(G, args.get("world"))
+    return _start(Session(game, _seats(G, args.get("seats"), game.players)))
+
+
 def cmd_watch(args: dict) -> Any:
     """A request of a device that only watches: what a seat without tiles sees
     (tabletop.guest.watch)."""
@@ -383,7 +395,7 @@ THEN: dict[str, Command] = {
     "play": cmd_play, "ai": cmd_ai, "record": cmd_record, "file": cmd_file,
     "undo": cmd_undo, "seats": cmd_seats,
     "history": cmd_history, "position": cmd_position, "hint": cmd_hint, "analyse": cmd_analyse,
-    "guest": cmd_guest, "watch": cmd_watch,
+    "guest": cmd_guest, "watch": cmd_watch, "world": cmd_world,
     "rating": cmd_rating,
 }
 

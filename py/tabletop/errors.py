@@ -64,6 +64,7 @@ MESSAGES: dict[str, str] = {
     "guest_command": "a guest device cannot ask {value} (it may ask: {commands})",
     "guest_args": "a guest's 'args' must be a JSON object, not {value}",
     "guest_not_your_turn": "it is not your turn",
+    "world_bad": "this is not a world of the game a message may carry",
     # The deal of a game on several devices (tabletop.deal): a request, or what its check found.
     "deal_secret": "the deal's secret must be a text of 1 to {limit} characters",
     "deal_nonces": "the deal's nonces must be a list of at most {most} texts of 1 to {limit} "

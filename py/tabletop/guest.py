@@ -11,6 +11,8 @@ The host's page passes each request of a guest to the bridge as `guest {seat, co
     position  {count}    → the seat's view after `count` decisions
     record    {}         → what the seat may keep (`public_record`)
     hint      {}         → the expert's decision from what the seat may know, on its turn
+    world     {}         → the seat's world (tabletop.world): what its device plays its turns
+                           on between messages, everything hidden from the seat dealt again
 and the game's own page commands (Génial `options`, Blokus `placements` and `why`, Qwirkle's
 and Ginny-O's `options`, Ginny-O's `jokers`), on the seat's turn only: they read the hand of
 the seat to move.
@@ -31,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import arguments, review
+from . import arguments, review, world
 from .arguments import AI_PREFIX, HUMAN, REMOTE
 from .errors import BridgeError
 from .games import ai_of, package_of, page
@@ -166,9 +168,20 @@ def hint(session: Session, seat: int, args: dict) -> dict[str, Any]:
     hidden from it."""
     _on_turn(session, seat)
     g = session.game
-    seed = len(g.decisions) * 1_000_003 + seat
+    seed = _seat_seed(g, seat)
     move = ai_of(package_of(g)).hint(g.resample(seat, seed), seed=seed)
     return review.describe(g, move)
+
+
+def _seat_seed(g: Any, seat: int) -> int:
+    """A seed from what the seat knows (the number of decisions, not the game's secret seed)."""
+    return len(g.decisions) * 1_000_003 + seat
+
+
+def seat_world(session: Session, seat: int, args: dict) -> dict[str, Any]:
+    """The seat's world (tabletop.world), resampled as `hint`'s, from what the seat knows."""
+    g = session.game
+    return world.snapshot(g.resample(seat, _seat_seed(g, seat)))
 
 
 @dataclass(frozen=True)
@@ -196,6 +209,7 @@ WATCHING: dict[str, GuestCommand] = {
 HOUSE: dict[str, GuestCommand] = {
     "view": lambda session, seat, args: view(session, seat), "play": play,
     "history": history, "position": position, "record": public_record, "hint": hint,
+    "world": seat_world,
 }
 
 

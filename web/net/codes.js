@@ -14,7 +14,8 @@ const JOIN_LINK = new RegExp(`^#${JOIN}=([A-Za-z0-9_-]+)$`);
 export const MAX_CODE = 4000;
 const VERSION = 1;
 
-async function through(stream, bytes) {
+/** `bytes` through a (de)compression stream. */
+export async function through(stream, bytes) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }

@@ -27,6 +27,7 @@ export class Host {
     this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
     this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
     this.scanning = null;
+    this.post = null; // play by messages (net/post.js): the seat buttons invite by messages once chosen
     this.takeBacks = new TakeBacks({ table, room: () => this.room, restart });
     $('invite').addEventListener('click', () => this.open()); // in the header
     $('games-invite').addEventListener('click', () => this.open()); // and in Games, This game
@@ -102,6 +103,7 @@ export class Host {
     $('games-dialog').close(); // Invite a device is one of its buttons
     if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
     this.pending = null;
+    this.post?.reset();
     $('invite-offer').hidden = true;
     $('invite-error').textContent = '';
     this.listSeats();
@@ -125,7 +127,7 @@ export class Host {
         type: 'button', textContent: [this.table.seatName(seat), where].filter(Boolean).join(' — '),
       });
       Object.assign(button.dataset, { testid: 'invite-seat', seat });
-      button.addEventListener('click', () => this.invite(seat));
+      button.addEventListener('click', () => (this.post?.byMessages() ? this.post.invite(seat) : this.invite(seat)));
       const line = Object.assign(document.createElement('div'), { className: 'seat-line' });
       line.append(button);
       if (kind === REMOTE && states[seat] !== 'open') line.append(this.handOver(seat));
