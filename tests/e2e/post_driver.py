@@ -55,3 +55,56 @@ def join(host, guest, seat: int) -> dict:
     deliver(guest, out_link(host, seat))
     guest.wait_for_function(f"() => window.genial.state().viewer === {seat}", timeout=STEP_TIMEOUT)
     return state(guest)
+
+
+#: What a page waits for when nobody at it can act now.
+IDLE = ("remote", "busy", "loading", "computer")
+
+
+def link_of(page, seat: int | None = None) -> str | None:
+    """The link the page shows to send now (for `seat`, on the host), or None."""
+    css = OUT if seat is None else f"{OUT}[data-seat='{seat}']"
+    return page.evaluate("(css) => document.querySelector(css)?.href ?? null", css)
+
+
+def play_by_messages(host, guests: dict, play_turn, *, turns: int, decide=None) -> None:
+    """`turns` decisions by clicks, each on the device whose player is to decide, every link
+    then opened on the device it is for: a guest's on the host, the host's on the seat it
+    names (its device: `guests[seat]`), until every device shows the same position.
+    `decide(page)`: a game's own question (Génial's swap)."""
+    delivered = {}
+    pages = [host, *guests.values()]
+    for _ in range(turns):
+        for page in pages:
+            page.wait_for_function("() => !['busy', 'loading'].includes(window.genial.state().awaiting)",
+                                   timeout=STEP_TIMEOUT)
+        if state(host)["over"]:
+            return
+        page = next((p for p in pages if state(p)["awaiting"] not in IDLE), None)
+        assert page is not None, [state(p)["awaiting"] for p in pages]
+        before = state(page)["decisions"]
+        if state(page)["awaiting"] == "human":
+            play_turn(page)
+        else:
+            decide(page)
+        page.wait_for_function("(n) => window.genial.state().decisions > n", arg=before, timeout=STEP_TIMEOUT)
+        if page is not host:
+            deliver(host, out_link(page, None, delivered.get(page)))
+            delivered[page] = link_of(page)
+        host.wait_for_function("() => !['busy', 'computer'].includes(window.genial.state().awaiting)",
+                               timeout=STEP_TIMEOUT)
+        forward(host, guests, delivered)
+
+
+def forward(host, guests: dict, delivered: dict) -> None:
+    """The host's links to send now (to the seat to move, or to every seat at the end), each
+    opened on its seat's device; that device then shows the host's position."""
+    s = state(host)
+    for seat, guest in guests.items():
+        if not (s["over"] or s["to_move"] == seat):
+            continue
+        link = out_link(host, seat, delivered.get(seat))
+        delivered[seat] = link
+        deliver(guest, link)
+        guest.wait_for_function("(n) => window.genial.state().decisions === n", arg=s["decisions"],
+                                timeout=STEP_TIMEOUT)

@@ -8,54 +8,12 @@ import json
 
 import qwirkle_driver
 from net_driver import Devices, host_game
-from post_driver import deliver, join, out_link, said, wait_said
+from post_driver import deliver, invite, join, out_link, play_by_messages, said, wait_said
 from shell_driver import STEP_TIMEOUT, state
 
 QWIRKLE = "?game=qwirkle&players=2&seats=human,human&seed=5"
-
-
-def saved_record(page, game: str) -> dict:
-    return page.evaluate("(game) => JSON.parse(localStorage.getItem(`${game}.save`))", game)
-
-
-def mover(pages, s_of) -> int:
-    """The index of the page whose player is to move now (its page waits for a human)."""
-    for i, page in enumerate(pages):
-        if s_of(page)["awaiting"] == "human":
-            return i
-    return -1
-
-
-def play_rounds(host, guest, seat: int, play_turn, turns: int) -> None:
-    """`turns` turns by clicks, each device on its own turn; after each, its link opened on the
-    other device, which then shows whose turn it is."""
-    for _ in range(turns):
-        host.wait_for_function("() => ['human', 'remote', 'over'].includes(window.genial.state().awaiting)",
-                               timeout=STEP_TIMEOUT)
-        s = state(host)
-        if s["over"]:
-            return
-        if s["awaiting"] == "human":
-            before = out_link_or_none(host, seat)
-            play_turn(host)
-            deliver(guest, out_link(host, seat, before))
-            guest.wait_for_function("(n) => window.genial.state().decisions === n",
-                                    arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
-        else:
-            guest.wait_for_function("() => window.genial.state().awaiting === 'human'", timeout=STEP_TIMEOUT)
-            before = out_link_or_none(guest)
-            play_turn(guest)
-            deliver(host, out_link(guest, None, before))
-            host.wait_for_function("(n) => window.genial.state().decisions >= n",
-                                   arg=state(guest)["decisions"], timeout=STEP_TIMEOUT)
-            if state(host)["to_move"] == seat and not state(host)["over"]:
-                deliver(guest, out_link(host, seat, None))
-
-
-def out_link_or_none(page, seat=None):
-    css = "#post-out [data-testid=message-link]" + ("" if seat is None else f"[data-seat='{seat}']")
-    a = page.locator(css)
-    return a.get_attribute("href") if a.count() else None
+#: What a device shows of the game (not how it is drawn: the board's camera follows the page).
+GAME = ("game", "seats", "viewer", "hand", "board", "scores", "to_move", "decisions", "bag", "over")
 
 
 def test_qwirkle_rounds_by_messages_between_two_devices(browser, watch, site):
@@ -66,9 +24,64 @@ def test_qwirkle_rounds_by_messages_between_two_devices(browser, watch, site):
         joined = join(host, guest, 1)
         assert joined["game"] == "qwirkle" and joined["seats"] == ["remote", "human"]
         assert joined["hand"] and len(joined["hand"]) == 6
-        play_rounds(host, guest, 1, qwirkle_driver.play_turn, 6)
+        play_by_messages(host, {1: guest}, qwirkle_driver.play_turn, turns=6)
         h, g = state(host), state(guest)
-        print("DBG", h["decisions"], g["decisions"], h["scores"], g["scores"], len(h["board"]), said(guest), "|", said(host))
         assert h["board"] == g["board"] and h["scores"] == g["scores"]
+    finally:
+        devices.close()
+
+
+def altered(link: str) -> str:
+    """The link with one character of its sealed body changed."""
+    head, box = link.rsplit(".", 1)
+    i = len(box) // 2
+    return f"{head}.{box[:i]}{'B' if box[i] == 'A' else 'A'}{box[i + 1:]}"
+
+
+def forged(link: str) -> str:
+    """The link's header with a body sealed by nobody."""
+    return link.rsplit(".", 1)[0] + "." + "Zm9yZ2Vk" * 12
+
+
+def refused(page, link: str, words: str) -> None:
+    """Open `link` on `page`: refused, said in words, and the page shows what it showed."""
+    before = state(page)
+    page.evaluate("() => { document.getElementById('net-status').textContent = ''; }")
+    deliver(page, link)
+    wait_said(page, words)
+    assert "nothing was changed" in said(page).lower() or "send it to" in said(page)
+    after = state(page)
+    assert {k: after.get(k) for k in GAME} == {k: before.get(k) for k in GAME}
+
+
+def test_links_for_another_device_or_not_as_sent_are_refused_and_change_nothing(browser, watch, site):
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, QWIRKLE)
+        guest, third = devices.open(), devices.open()
+        invitation = invite(host, 1)
+        refused(host, invitation, "your own invitation")
+        deliver(guest, invitation)
+        reply = out_link(guest)
+        deliver(host, reply)
+        welcome = out_link(host, 1)
+        deliver(third, welcome.split("#")[0])
+        third.evaluate("window.genial.ready")
+        refused(third, welcome, "a game this device does not play")
+        assert state(third)["game"] == "genial"  # its own game, no hand of the game by messages
+        deliver(third, invitation)  # a second device answers the same invitation: too late
+        refused(host, out_link(third), "already played by another device")
+        refused(third, welcome, "not sealed for this device")
+        refused(host, reply, "already opened")
+        refused(host, welcome, "meant for another device")
+        refused(guest, altered(welcome), "altered")
+        refused(guest, forged(welcome), "altered")
+        deliver(guest, welcome)
+        guest.wait_for_function("() => window.genial.state().viewer === 1", timeout=STEP_TIMEOUT)
+        refused(guest, welcome, "already opened")
+        play_by_messages(host, {1: guest}, qwirkle_driver.play_turn, turns=2)
+        refused(guest, welcome, "out of order")
+        assert state(third)["game"] == "genial"
+        assert not third.evaluate("Object.keys(localStorage).some((k) => k.startsWith('qwirkle'))")
     finally:
         devices.close()
