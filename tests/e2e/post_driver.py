@@ -88,9 +88,11 @@ def play_by_messages(host, guests: dict, play_turn, *, turns: int, decide=None) 
         else:
             decide(page)
         page.wait_for_function("(n) => window.genial.state().decisions > n", arg=before, timeout=STEP_TIMEOUT)
-        if page is not host:
+        if page is not host:  # the host shows the guest's decision once its link is opened
             deliver(host, out_link(page, None, delivered.get(page)))
             delivered[page] = link_of(page)
+            host.wait_for_function("(n) => window.genial.state().decisions >= n", arg=state(page)["decisions"],
+                                   timeout=STEP_TIMEOUT)
         host.wait_for_function("() => !['busy', 'computer'].includes(window.genial.state().awaiting)",
                                timeout=STEP_TIMEOUT)
         forward(host, guests, delivered)

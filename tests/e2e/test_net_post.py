@@ -6,6 +6,9 @@ misdirected link is refused, said, and changes nothing."""
 
 import json
 
+import genial
+import genial_driver
+import qwirkle
 import qwirkle_driver
 from net_driver import Devices, host_game
 from post_driver import deliver, invite, join, out_link, play_by_messages, said, wait_said
@@ -16,17 +19,65 @@ QWIRKLE = "?game=qwirkle&players=2&seats=human,human&seed=5"
 GAME = ("game", "seats", "viewer", "hand", "board", "scores", "to_move", "decisions", "bag", "over")
 
 
-def test_qwirkle_rounds_by_messages_between_two_devices(browser, watch, site):
+def saved_record(page, game: str) -> dict:
+    return page.evaluate("(game) => JSON.parse(localStorage.getItem(`${game}.save`))", game)
+
+
+def shown(page) -> dict:
+    return {k: state(page).get(k) for k in GAME}
+
+
+def test_qwirkle_by_messages_between_two_devices_through_reloads(browser, watch, site):
     devices = Devices(browser, watch)
     try:
         host = host_game(devices, site, QWIRKLE)
         guest = devices.open()
         joined = join(host, guest, 1)
         assert joined["game"] == "qwirkle" and joined["seats"] == ["remote", "human"]
-        assert joined["hand"] and len(joined["hand"]) == 6
-        play_by_messages(host, {1: guest}, qwirkle_driver.play_turn, turns=6)
-        h, g = state(host), state(guest)
-        assert h["board"] == g["board"] and h["scores"] == g["scores"]
+        play_by_messages(host, {1: guest}, qwirkle_driver.play_turn, turns=4)
+        game = qwirkle.from_record(saved_record(host, "qwirkle"))
+        hand = json.loads(json.dumps(game.view([1])["hands"][1]))
+        # its own tiles on its turn; after its move none until the host's answer (the host draws)
+        assert state(guest)["hand"] == (hand if game.to_move == 1 else [])
+        assert state(host)["board"] == state(guest)["board"]
+        assert state(host)["scores"] == state(guest)["scores"] == game.scores
+        before = {page: shown(page) for page in (host, guest)}
+        for page in (host, guest):  # each device comes back to its game by messages
+            page.reload()
+            page.evaluate("window.genial.ready")
+            page.wait_for_function("(n) => window.genial.state().decisions === n",
+                                   arg=before[page]["decisions"], timeout=STEP_TIMEOUT)
+            assert shown(page) == before[page]
+        guest.get_by_test_id("games-button").click()
+        listed = guest.get_by_test_id("post-games").inner_text()
+        assert "Qwirkle" in listed and ("Your turn" in listed or "Player 1" in listed), listed
+        guest.get_by_test_id("games-close").click()
+        play_by_messages(host, {1: guest}, qwirkle_driver.play_turn, turns=2)
+        assert state(host)["board"] == state(guest)["board"]
+        assert state(host)["decisions"] == before[host]["decisions"] + 2
+    finally:
+        devices.close()
+
+
+def test_three_player_genial_rounds_by_messages(browser, watch, site):
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, "?game=genial&players=3&seats=human,human,human&seed=4")
+        guests = {1: devices.open(), 2: devices.open()}
+        for seat, guest in guests.items():
+            assert join(host, guest, seat)["seats"][seat] == "human"
+        play_by_messages(host, guests, genial_driver.play_turn, turns=6,
+                         decide=lambda page: page.get_by_test_id("keep").click())
+        game = genial.from_record(saved_record(host, "genial"))
+        on_host = state(host)
+        for seat, guest in guests.items():  # each saw the table as it was at its latest letter
+            s = state(guest)
+            assert s["viewer"] == seat and all(tile in on_host["board"] for tile in s["board"])
+        to_move = guests.get(game.to_move)
+        if to_move:  # the device of the seat to move shows the table as it is, and its own tiles
+            s = state(to_move)
+            assert s["board"] == on_host["board"] and s["scores"] == on_host["scores"]
+            assert s["hand"] == json.loads(json.dumps(game.view([game.to_move])["hands"][game.to_move]))
     finally:
         devices.close()
 

@@ -194,8 +194,8 @@ export class Post {
   /** Show a guest's game (its world on this device's engine). */
   async showAsGuest(entry) {
     const engine = new PostEngine({
-      local: this.local, view: entry.view, record: entry.record,
-      send: (move) => this.sendMove(entry, move),
+      local: this.local, view: entry.view, record: entry.record, sent: Boolean(entry.out),
+      send: (move, view) => this.sendMove(entry, move, view),
     });
     await this.showGuest(entry.game, entry.view, engine, entry.world);
     this.on = entry;
@@ -204,10 +204,12 @@ export class Post {
     if (!entry.out) sayConnection(this.turnText(entry.view));
   }
 
-  /** The guest's decision as its letter to the host (kept, so a reload shows it again). */
-  async sendMove(entry, move) {
+  /** The guest's decision as its letter to the host, kept with the board as it shows now (a
+   * reload shows both again, and waits for the host's answer). */
+  async sendMove(entry, move, view) {
     const fresh = postGame(entry.id);
     fresh.sent += 1;
+    fresh.view = view;
     fresh.out = await this.letter({ id: fresh.id, seat: fresh.seat, from: GUEST, n: fresh.sent, keys: fresh, other: fresh.host }, { move });
     keepPostGame(fresh);
     this.on = fresh;
@@ -268,8 +270,16 @@ export class Post {
   }
 
   /** After every view on the host: the game kept with its entry, and a letter for each seat
-   * by messages whose turn it now is (or each, at the end) that has not had this position. */
-  async onView() {
+   * by messages whose turn it now is (or each, at the end) that has not had this position.
+   * One view at a time, in order (a letter is numbered); a failure is said, never silent. */
+  onView() {
+    this.viewing = (this.viewing ?? Promise.resolve()).then(() => this.lettersDue()).catch((err) => {
+      sayConnection(err.code ? this.table.explain(err) : String(err), true);
+    });
+    return this.viewing;
+  }
+
+  async lettersDue() {
     const entry = this.on;
     if (!entry || entry.role !== 'host' || !this.isOnShow(entry)) return;
     entry.record = await this.table.engine.request('record');

@@ -16,11 +16,12 @@ const LOCAL = new Set(['install', 'static', 'check_deal', 'hint', 'options', 'pl
 
 export class PostEngine {
   /** `local`: this device's Engine, holding the seat's world; `view`, `record`: the host's last
-   * letter's; `send(move)`: resolves once the letter of a decision is made. */
-  constructor({ local, view, record, send }) {
+   * letter's; `send(move, view)`: resolves once the letter of a decision is made (`view`: the
+   * board as it shows then); `sent`: a decision was sent already (the page reloaded since). */
+  constructor({ local, view, record, send, sent = false }) {
     Object.assign(this, { local, view, record, send });
     this.remote = true; // the Table waits for the other seats' moves (they come by letters)
-    this.awaitsAnswer = false; // a decision was sent: the next letter from the host says what follows
+    this.awaitsAnswer = sent; // a decision was sent: the next letter from the host says what follows
   }
 
   async request(cmd, args = {}) {
@@ -37,10 +38,11 @@ export class PostEngine {
     if (this.awaitsAnswer || this.view.over) throw new EngineError(refusal('post_wait'));
     const seat = this.view.seats.indexOf('human');
     const { view, events } = await this.local.request('play', { move });
-    await this.send(move);
-    this.awaitsAnswer = true;
     const hands = view.hands.map((hand, s) => (s === seat ? [] : hand));
-    this.view = { ...this.view, ...view, hands, seats: this.view.seats, seed: null, undo: null, decisions: this.view.decisions + 1 };
-    return { events, view: this.view };
+    const sent = { ...this.view, ...view, hands, seats: this.view.seats, seed: null, undo: null, decisions: this.view.decisions + 1 };
+    await this.send(move, sent);
+    this.awaitsAnswer = true;
+    this.view = sent;
+    return { events, view: sent };
   }
 }
