@@ -21,6 +21,14 @@ def first_legal(game):
     return next(iter(game.legal_moves()))
 
 
+def three_in(name: str, seed: int):
+    """A game of `name` three decisions in (the first legal one each time)."""
+    game = load(name).new_game(**SETUPS[name], seed=seed)
+    for _ in range(3):
+        game.play(first_legal(game))
+    return game
+
+
 def request(command: str, args: dict):
     answer = json.loads(bridge.handle(command, json.dumps(args)))
     assert answer["ok"], answer
@@ -29,10 +37,7 @@ def request(command: str, args: dict):
 
 @pytest.mark.parametrize("name", SETUPS)
 def test_a_world_comes_back_as_the_seat_sees_the_game(name):
-    G = load(name)
-    game = G.new_game(**SETUPS[name], seed=11)
-    for _ in range(3):
-        game.play(first_legal(game))
+    game = three_in(name, 11)
     seats = ["human"] + ["remote"] * (game.players - 1)
     request("load", {"record": {**game.to_record(), "meta": {"seats": seats}}})
     seen = request("guest", {"seat": 1, "command": "view", "args": {}})
@@ -49,12 +54,9 @@ def test_a_world_comes_back_as_the_seat_sees_the_game(name):
 
 @pytest.mark.parametrize("name", SETUPS)
 def test_a_world_has_the_legal_decisions_of_the_true_game(name):
-    G = load(name)
-    game = G.new_game(**SETUPS[name], seed=23)
-    for _ in range(3):
-        game.play(first_legal(game))
+    game = three_in(name, 23)
     seat = game.to_move
-    back = world.restore(G, json.loads(json.dumps(world.snapshot(game.resample(seat, 5)))))
+    back = world.restore(load(name), json.loads(json.dumps(world.snapshot(game.resample(seat, 5)))))
     assert sorted(map(str, back.legal_moves())) == sorted(map(str, game.legal_moves()))
     assert back.seed == 0 and back.decisions == []
 

@@ -103,7 +103,8 @@ def snapshot(game: Any) -> dict[str, Any]:
 def restore(G: ModuleType, world: Any) -> Any:
     """The game of a world of game G: a fresh game of its config (seed 0, no decision) with the
     world's fields; refused (world_bad, or the config's own refusal) if it is not one."""
-    if not isinstance(world, dict) or not all(isinstance(world.get(k), dict) for k in ("config", "state", "game")):
+    parts = ("config", "state", "game")
+    if not isinstance(world, dict) or not all(isinstance(world.get(k), dict) for k in parts):
         raise Refusal("world_bad")
     game = G.new_game(**G.setup(world["config"]), seed=0)
     _fill(game.core, world["state"])

@@ -43,8 +43,9 @@ def said(page) -> str:
 
 
 def wait_said(page, text: str) -> None:
-    page.wait_for_function("(text) => document.getElementById('net-status').textContent.includes(text)",
-                           arg=text, timeout=STEP_TIMEOUT)
+    page.wait_for_function(
+        "(text) => document.getElementById('net-status').textContent.includes(text)",
+        arg=text, timeout=STEP_TIMEOUT)
 
 
 def join(host, guest, seat: int) -> dict:
@@ -76,8 +77,9 @@ def play_by_messages(host, guests: dict, play_turn, *, turns: int, decide=None) 
     pages = [host, *guests.values()]
     for _ in range(turns):
         for page in pages:
-            page.wait_for_function("() => !['busy', 'loading'].includes(window.genial.state().awaiting)",
-                                   timeout=STEP_TIMEOUT)
+            page.wait_for_function(
+                "() => !['busy', 'loading'].includes(window.genial.state().awaiting)",
+                timeout=STEP_TIMEOUT)
         if state(host)["over"]:
             return
         page = next((p for p in pages if state(p)["awaiting"] not in IDLE), None)
@@ -87,14 +89,16 @@ def play_by_messages(host, guests: dict, play_turn, *, turns: int, decide=None) 
             play_turn(page)
         else:
             decide(page)
-        page.wait_for_function("(n) => window.genial.state().decisions > n", arg=before, timeout=STEP_TIMEOUT)
+        page.wait_for_function("(n) => window.genial.state().decisions > n", arg=before,
+                               timeout=STEP_TIMEOUT)
         if page is not host:  # the host shows the guest's decision once its link is opened
             deliver(host, out_link(page, None, delivered.get(page)))
             delivered[page] = link_of(page)
-            host.wait_for_function("(n) => window.genial.state().decisions >= n", arg=state(page)["decisions"],
-                                   timeout=STEP_TIMEOUT)
-        host.wait_for_function("() => !['busy', 'computer'].includes(window.genial.state().awaiting)",
-                               timeout=STEP_TIMEOUT)
+            host.wait_for_function("(n) => window.genial.state().decisions >= n",
+                                   arg=state(page)["decisions"], timeout=STEP_TIMEOUT)
+        host.wait_for_function(
+            "() => !['busy', 'computer'].includes(window.genial.state().awaiting)",
+            timeout=STEP_TIMEOUT)
         forward(host, guests, delivered)
 
 

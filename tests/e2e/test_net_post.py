@@ -77,7 +77,8 @@ def test_three_player_genial_rounds_by_messages(browser, watch, site):
         if to_move:  # the device of the seat to move shows the table as it is, and its own tiles
             s = state(to_move)
             assert s["board"] == on_host["board"] and s["scores"] == on_host["scores"]
-            assert s["hand"] == json.loads(json.dumps(game.view([game.to_move])["hands"][game.to_move]))
+            hand = game.view([game.to_move])["hands"][game.to_move]
+            assert s["hand"] == json.loads(json.dumps(hand))
     finally:
         devices.close()
 
@@ -105,7 +106,8 @@ def refused(page, link: str, words: str) -> None:
     assert {k: after.get(k) for k in GAME} == {k: before.get(k) for k in GAME}
 
 
-def test_links_for_another_device_or_not_as_sent_are_refused_and_change_nothing(browser, watch, site):
+def test_links_not_for_this_device_or_not_as_sent_are_refused_and_change_nothing(browser, watch,
+                                                                                site):
     devices = Devices(browser, watch)
     try:
         host = host_game(devices, site, QWIRKLE)
@@ -116,6 +118,8 @@ def test_links_for_another_device_or_not_as_sent_are_refused_and_change_nothing(
         reply = out_link(guest)
         deliver(host, reply)
         welcome = out_link(host, 1)
+        # what messengers carry: a reply is short, a letter with the seat's world a few KB
+        assert len(reply.split("#")[1]) < 400 and len(welcome.split("#")[1]) < 3000
         deliver(third, welcome.split("#")[0])
         third.evaluate("window.genial.ready")
         refused(third, welcome, "a game this device does not play")
