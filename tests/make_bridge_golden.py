@@ -64,8 +64,8 @@ class Transcript:
     def guest_looks_back_and_the_deal_is_checked(self, deal: dict, agreed: dict) -> None:
         """The guest's history, a position and its record, a watcher's view; then the deal
         checked on the host's record, with the commitment the invitation sent and with another
-        one; at last the guest's latest move taken back (`undo {seat}`: its device asked, the
-        others accepted)."""
+        one; the guest's latest move taken back (`undo {seat}`: its device asked, the others
+        accepted); at last the seat's world, played on by a guest by messages (`world`)."""
         for command, args in (("history", {}), ("position", {"count": 1}), ("record", {})):
             self.guest(command, args)
         self.send("watch", {"command": "view", "args": {}})  # a device that only watches
@@ -73,6 +73,8 @@ class Transcript:
         self.ok("check_deal", {**deal, "record": record, "commitment": agreed["commitment"]})
         self.ok("check_deal", {**deal, "record": record, "commitment": "0" * 64})
         self.send("undo", {"seat": 1})
+        world, seats = self.guest("world")["result"], self.guest("view")["result"]["seats"]
+        self.ok("world", {"game": record["format"], "world": world, "seats": seats})
 
     def new_from_drawn_seed(self, args: dict) -> dict:
         """A new game without a seed, as the page's plain address asks: the engine draws one

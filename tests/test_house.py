@@ -155,7 +155,7 @@ def test_the_bridge_refuses_bad_requests_with_codes_and_keeps_the_game():
     commands = refused("frobnicate")["params"]["commands"]
     assert commands == "static, new, load, view, deal_seed, check_deal, rated_opponents, play, " \
                        "ai, record, file, undo, seats, history, position, hint, analyse, guest, " \
-                       "watch, rating"
+                       "watch, world, rating"
 
 
 def test_the_computer_is_given_a_sane_budget_only():
