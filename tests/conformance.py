@@ -410,6 +410,7 @@ def check_guest_sees_only_its_own(G: ModuleType, mode: dict[str, Any], seed: int
         for s in remote:
             twin = twin_for(session, s, rnd.randrange(1 << 32))
             answers = [same_for_the_guest(session, twin, s, "view", {})]
+            same_for_the_guest(session, twin, s, "world", {})  # its hands: dealt from what s knows
             if s == remote[len(game.decisions) % len(remote)]:  # the replays: a seat in turn
                 answers += [ask_guest(s, c) for c in ("history", "record")]
                 answers.append(ask_guest(s, "position", {"count": len(game.decisions)}))

@@ -149,7 +149,8 @@ class Game:
     def resample(self, seat: int, seed: int) -> Game:
         twin = self.copy()
         rnd = random.Random(seed)
-        pool = twin.bag + [t for s, h in enumerate(twin.hands) if s != seat for t in h]
+        # sorted: the world depends on what the seat knows, not on the hidden order
+        pool = sorted(twin.bag + [t for s, h in enumerate(twin.hands) if s != seat for t in h])
         rnd.shuffle(pool)
         for other in range(self.players):
             if other != seat:

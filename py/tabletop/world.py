@@ -86,18 +86,26 @@ def decode(data: Any, depth: int = 0) -> Any:
 
 
 def _fields(obj: Any) -> dict[str, Any]:
-    """The fields of a core state (its __slots__) or of a game (its __dict__)."""
+    """The fields of a core state (its __slots__) or of a game (its __dict__); none of None."""
+    if obj is None:
+        return {}
     slots = getattr(type(obj), "__slots__", None)
     if slots is not None:
         return {name: getattr(obj, name) for name in slots if hasattr(obj, name)}
     return {k: v for k, v in vars(obj).items() if k not in PRIVATE}
 
 
+def _parts(game: Any) -> dict[str, Any]:
+    """What holds a game's state: its integer core (a house game's `core`), and the game
+    itself (its own fields: a game without a core keeps all its state there)."""
+    return {"state": getattr(game, "core", None), "game": game}
+
+
 def snapshot(game: Any) -> dict[str, Any]:
     """A world (`game` already resampled for the seat) as JSON data."""
-    return {"config": game.config(),
-            "state": {k: encode(v) for k, v in _fields(game.core).items() if _plain(v)},
-            "game": {k: encode(v) for k, v in _fields(game).items() if _plain(v)}}
+    return {"config": game.to_record()["config"],
+            **{part: {k: encode(v) for k, v in _fields(obj).items() if _plain(v)}
+               for part, obj in _parts(game).items()}}
 
 
 def restore(G: ModuleType, world: Any) -> Any:
@@ -107,13 +115,14 @@ def restore(G: ModuleType, world: Any) -> Any:
     if not isinstance(world, dict) or not all(isinstance(world.get(k), dict) for k in parts):
         raise Refusal("world_bad")
     game = G.new_game(**G.setup(world["config"]), seed=0)
-    _fill(game.core, world["state"])
-    _fill(game, world["game"])
+    for part, obj in _parts(game).items():
+        _fill(obj, world[part])
     return game
 
 
 def _fill(obj: Any, fields: dict[str, Any]) -> None:
-    """Set each of `fields` that `obj` holds as plain data, with a value of the same type."""
+    """Set each of `fields` that `obj` holds as plain data, with a value of the same type (none
+    is refused)."""
     own = _fields(obj)
     for name, data in fields.items():
         value = decode(data)
