@@ -216,9 +216,9 @@ export class Post {
     this.showOut([{ text: this.toHostText(fresh.view), link: fresh.out, seat: fresh.seat }]);
   }
 
+  /** What a guest says of its letter: to the host, and whose turn it is as it shows now. */
   toHostText(view) {
-    const hostSeat = view.seats.findIndex((kind) => kind === REMOTE);
-    return t('net.post.sendTo', { who: this.table.seatName(Math.max(hostSeat, 0), view) });
+    return `${t('net.post.toHost')} ${this.turnText(view)}`;
   }
 
   // ------------------------------------------------------------------ the host's side
@@ -284,6 +284,7 @@ export class Post {
     if (!entry || entry.role !== 'host' || !this.isOnShow(entry)) return;
     entry.record = await this.table.engine.request('record');
     const { view } = this.table;
+    entry.turn = { seats: view.seats, to_move: view.to_move, over: view.over }; // for the list of games
     for (const [seat, place] of Object.entries(entry.seats)) {
       const due = place.guest && place.at !== view.decisions && (view.over || view.to_move === Number(seat));
       if (due && view.seats[seat] === REMOTE) await this.answer(Number(seat));
@@ -347,8 +348,8 @@ export class Post {
     $('post-games').replaceChildren(...games.map((entry) => {
       const li = document.createElement('li');
       const title = this.title(entry.game) ?? entry.game;
-      const turn = entry.role === 'host' ? '' : ` · ${this.turnText(entry.view)}`;
-      li.textContent = `${title}${turn} `;
+      const turn = entry.role === 'host' ? entry.turn : entry.view;
+      li.textContent = `${title}${turn ? ` · ${this.turnText(turn)}` : ''} `;
       const button = Object.assign(document.createElement('button'), { type: 'button', textContent: t('past.open') });
       button.dataset.testid = 'post-game';
       button.onclick = async () => {
