@@ -261,6 +261,65 @@ def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
     assert out["isFile"] and not out["isRecord"]
 
 
+#: The games kept (web/storage.js) on a fake localStorage: one game in progress per slot (Blokus's
+#: classic and Duo apart), a finished game opened again leaving another game's save as it is,
+#: Past games listing every game in progress but the one on show, unfinished games never dropped
+#: and a finished one dropped to make room returned to be said.
+KEEPING = """
+const kept = new Map();
+globalThis.localStorage = {
+  getItem: (k) => (kept.has(k) ? kept.get(k) : null),
+  setItem: (k, v) => kept.set(k, String(v)),
+  removeItem: (k) => kept.delete(k),
+  key: (i) => [...kept.keys()][i] ?? null,
+  get length() { return kept.size; },
+};
+const s = await import('./storage.js');
+const game = (format, seed, decisions, variant) => ({ format, seed, decisions,
+  config: variant ? { players: 2, variant } : { players: 2 } });
+const q = game('qwirkle', 1, ['a', 'b']);
+const classic = game('blokus', 2, ['x'], 'classic');
+const duo = game('blokus', 3, ['y', 'z'], 'duo');
+s.saveGame('qwirkle', 'qwirkle', q, null, true);
+s.saveGame('blokus', 'blokus', classic, null, true);
+s.saveGame('blokus', 'blokus.duo', duo, null, true);
+const slots = s.savedSlots();
+const listed = s.pastGames(['genial', 'qwirkle', 'blokus'], duo).map((g) => [g.game, g.saved, g.result.over]);
+const ended = { ...duo, decisions: ['y', 'z', 'w'] };
+const end = s.saveGame('blokus', 'blokus.duo', ended, [[{ side: 0, value: 1 }]], false);
+const duoSaveAfterEnd = s.savedRecord('blokus.duo');
+const old = game('blokus', 4, ['v'], 'duo');
+s.saveGame('blokus', 'blokus.duo', old, null, true);
+s.saveGame('blokus', 'blokus.duo', ended, [[{ side: 0, value: 1 }]], true); // opened again
+const oldKept = s.savedRecord('blokus.duo')?.seed;
+const finished = s.lastFinished('blokus', (r) => r.config.variant === 'duo')?.seed;
+s.keepAside('qwirkle', game('qwirkle', 99, ['c']));
+const dropped = [];
+for (let i = 0; i < 31; i += 1) {
+  dropped.push(...s.saveGame('qwirkle', 'qwirkle', game('qwirkle', 100 + i, ['a']), [[{ side: 0, value: i }]], true).dropped);
+}
+const past = JSON.parse(kept.get('qwirkle.games'));
+console.log(JSON.stringify({ slots, listed, end, duoSaveAfterEnd, oldKept, finished,
+  dropped: dropped.map((g) => g.record.seed), finishedKept: past.filter((g) => g.result.over).length,
+  unfinishedKept: past.filter((g) => !g.result.over).map((g) => g.record.seed),
+  qwirkleSave: s.savedRecord('qwirkle').seed, last: s.lastSlot() }));
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_every_game_in_progress_is_kept_and_none_rewritten(tmp_path):
+    out = run_in_node(tmp_path, ".", KEEPING)
+    assert out["slots"] == ["blokus", "blokus.duo", "qwirkle"]
+    assert sorted(out["listed"]) == [["blokus", "blokus", False], ["qwirkle", "qwirkle", False]]
+    assert out["end"] == {"theirsKept": False, "dropped": []} and out["duoSaveAfterEnd"] is None
+    assert out["oldKept"] == 4 and out["finished"] == 3  # the finished game left the save alone
+    assert out["dropped"] == [100]  # the 31st finished Qwirkle game drops the oldest, said
+    assert out["finishedKept"] == 30
+    assert out["unfinishedKept"] == [99]  # never dropped to make room
+    assert out["qwirkleSave"] == 1  # finished games opened leave the game in progress alone
+    assert out["last"] == "qwirkle"
+
+
 #: What a device keeps for several devices (web/net/keep.js) on a fake localStorage: the host's
 #: deal kept with its seat keys for that game only (so that a host that reloads reveals the
 #: deal its guests joined), and a guest's nonce for a deal reused when it joins it again.

@@ -1,8 +1,8 @@
 /**
  * The games dialog: export this game (a `.json` file, the game's own file if it has one — Blokus:
  * Pentobi's `.blksgf` — a share link, a link to the same deal), import one (a file, a paste or
- * a file dropped on the page), reopen a past game of any game of the site, and what the game
- * on show adds (Génial: its best solo results). An import the engine refuses is reported with
+ * a file dropped on the page), reopen a past game or a game in progress of any game of the
+ * site, and what the game on show adds (Génial: its best solo results). An import the engine refuses is reported with
  * its reason and the game in progress stays.
  */
 import { t } from './i18n.js';
@@ -150,15 +150,20 @@ export class GamesDialog {
     return `${why} ${t(this.table.view?.over ? 'import.keptOver' : 'import.keptPlaying')}`;
   }
 
+  /** Every past game of every game, and every game in progress but the one on show (each
+   * unfinished one marked so), newest first. */
   async listPast() {
-    const games = pastGames(this.catalogue.map((g) => g.name));
+    const local = this.table.view && !this.table.engine.remote;
+    const shown = local ? await this.record().catch(() => null) : null;
+    const games = pastGames(this.catalogue.map((g) => g.name), shown);
     const entries = await Promise.all(games.map((game) => this.load(game.game).catch(() => null)));
     $('past-none').hidden = games.length > 0;
     $('past-games').replaceChildren(...games.map((game, i) => {
       const li = document.createElement('li');
       const button = this.openButton(game.record, $('import-error'), () => this.dialog.close());
       const title = document.createElement('strong');
-      title.textContent = `${entries[i] ? gameTitle(entries[i]) : game.game} · ${dateTime(game.date)}`;
+      const name = entries[i] ? gameTitle(entries[i]) : game.game;
+      title.textContent = game.date ? `${name} · ${dateTime(game.date)}` : name; // a save older than its date
       const detail = document.createElement('span');
       detail.textContent = `${modeText(game.record?.config ?? {}, entries[i])} · ${this.result(game, entries[i])}`;
       li.append(title, button, detail);

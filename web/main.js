@@ -15,13 +15,12 @@ import { Table } from './table.js';
 import { listenKeys } from './keyboard.js';
 import { initTheme } from './theme.js';
 import { fitScores, measureBars } from './layout.js';
-import { askNewGame, gameTitle, showFailure, tell } from './dialogs.js';
+import { gameTitle, showFailure, tell } from './dialogs.js';
+import { askNewGame, setupFor } from './newgame.js';
 import { language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import {
-  keepAside, keepTurn, lastGame, latestRecord, refuseSaved, relation, saveGame, savedRecord, storageWorks,
-  takeProblems, takeTurn, watchOtherTabs,
-} from './storage.js';
+import { gameOfSlot, lastSlot, refuseSaved, storageWorks, takeProblems } from './storage.js';
+import { Autosave, resumable, slotToResume } from './autosave.js';
 import { cleanAddress, hasLink, linkedRecord } from './share.js';
 import { Replay } from './replay.js';
 import { HistoryPanel } from './history.js';
@@ -41,6 +40,7 @@ const $ = (id) => document.getElementById(id);
 let boot; // what boot.js hands over: engine, startEngine, progress, hooks, resolveReady
 let table = null;
 let review = null; // replay, history and analysis panels, games dialog, undo and hint
+let autosave = null; // the games in progress kept, and other tabs' saves followed (autosave.js)
 let host = null; // the invitations and the room of guests, when this device hosts (net/host.js)
 let net = null; // later.js once loaded: network play, the analysis, My ratings
 let post = null; // the games played by messages (net/post.js), once later.js is loaded
@@ -48,7 +48,6 @@ let loadingLater = null; // its loading, once begun
 let games = []; // the catalogue: the games this site offers
 let shown = null; // the AbortController of the game on show (aborted when another opens)
 let installed = new Set(); // the games whose Python package the worker has installed
-let storing = Promise.resolve(); // saves and other tabs' saves read, one at a time, in order
 
 /** Take back your latest decision (the Undo button and Ctrl+Z; other keys may call it). */
 export const undo = () => review?.assist.undo();
@@ -67,15 +66,15 @@ function addressedGame() {
   return games.some((g) => g.name === name) ? name : null;
 }
 
-/** The game the plain address resumes: the one last saved, else the flagship. */
-function resumedGame() {
-  const last = lastGame();
-  return games.some((g) => g.name === last) ? last : catalogue.FLAGSHIP;
+/** The slot (storage.js) the plain address resumes: the one shown last, else the flagship's. */
+function resumedSlot() {
+  const last = lastSlot();
+  return last && games.some((g) => g.name === gameOfSlot(last)) ? last : catalogue.FLAGSHIP;
 }
 
 /** The game shown first: the address's, else the one the plain address resumes. */
 function firstGameName() {
-  return addressedGame() ?? resumedGame();
+  return addressedGame() ?? gameOfSlot(resumedSlot());
 }
 
 /** An address's flag (a mode the engine's static facts give as true/false, e.g. teams): 1 or
@@ -138,7 +137,7 @@ function show(entry) {
 /** The game on show named in the header and the tab, among the site's games. */
 function nameGame(entry) {
   $('logo').textContent = document.title = gameTitle(entry);
-  showGames($('site-games'), games, entry.name, (name) => newGameDialog(name));
+  showGames($('site-games'), games, entry.name, (name) => goToGame(name));
 }
 
 /** The worker installs a game's Python package the first time it is opened (a loader shows). */
@@ -198,6 +197,7 @@ function begin(started, how = {}) {
   review?.analysis?.dismiss(); // and an analysis: the panel closes
   if (started.rated && review?.history.panel.open) review.history.close(); // off while rated
   show(started.entry);
+  if (!table.engine.remote) autosave.keepSetup(started.view, started.rated); // New game offers it next
   review?.rated.begun(started); // before the first view: its tools follow
   table.start(started.view, how);
   review?.rated.show();
@@ -205,65 +205,50 @@ function begin(started, how = {}) {
 
 /**
  * Replace the game on show by the one `obtain()` sets up (a new game, a past game, an import,
- * a link). Leaving a rated game counts as a loss: the page asks first (false: the player
- * stays) and counts it once the new game is set up — a refused one changes nothing.
+ * a link, another game's tab); the turn in progress is kept with the game it leaves. Leaving
+ * a rated game counts as a loss (not when `keeps`: a game's tab, which keeps it in
+ * progress): the page asks first (false: the player stays) and counts it once the new game
+ * is set up — a refused one changes nothing.
  */
-async function replaceWith(obtain, how = {}) {
-  const loss = await review.rated.leaving();
+async function replaceWith(obtain, how = {}, { keeps = false } = {}) {
+  const loss = keeps ? null : await review.rated.leaving();
   if (loss === false) return false;
   const started = await obtain();
   if (loss) review.rated.count(loss);
+  autosave.keepTurn();
   begin(started, how);
   return true;
 }
 
-/** Run `task` once the saves and syncs before it are done (none is lost to a failure). */
-function inTurn(task) {
-  storing = storing.then(task).catch(() => {});
-  return storing;
-}
-
-/** Autosave: the engine's record of the game, after every decision; resolves once written.
- * A save that finds another tab's different version of the game says it kept that one aside. */
-function save(view) {
-  if (table.following) return storing; // a view of another tab's save: nothing to write back
-  const { module } = table.entry;
-  const replacing = table.replacing; // asked now: the record comes back later
-  const standings = view.over ? module.result(view) : null;
-  const asked = table.engine.request('record'); // now, before any later decision
-  return inTurn(async () => {
-    const record = await asked;
-    if (table.engine.remote) { // a guest keeps the public record apart: its own games stay
-      net.keepGuestRecord(record);
-      return;
-    }
-    if (saveGame(record.format, record, standings, replacing)) tell(t('tabs.keptTheirs'));
-  });
+/** A game of a record (a past game, an import, a link) set up, still rated if it is the
+ * rated game in progress. */
+async function reopen(record) {
+  return { ...await loadRecord(record), rated: review.rated.resumed(record), resumed: true };
 }
 
 /**
- * Another tab of this page saved `game`: if it is the game on show, show it as that tab left
- * it, so that the tabs never write over each other unknowingly. What this tab had that the
- * other's version lacks (played differently meanwhile) is kept under Past games, and said.
+ * A game's tab (the header): back to that game's game in progress, as it was left (the turn
+ * in progress too; the computer goes on if it was its turn); New game with it chosen where it
+ * has none. The game in progress on show stays as it is.
  */
-function syncFromOtherTab(game) {
-  return inTurn(async () => {
-    if (game !== table.name || !table.view || table.engine.remote) return;
-    const theirs = latestRecord(game);
-    const ours = await table.engine.request('record');
-    const how = theirs && relation(ours, theirs);
-    if (!how || how === 'same' || game !== table.name) return;
-    if (how === 'other') keepAside(game, ours);
-    const rated = review.rated.resumed(theirs); // still the rated game, as the other tab plays it
-    begin({ ...await loadRecord(theirs), rated, resumed: true },
-      { notice: how === 'other' ? '' : t('tabs.playedOn'), following: true });
-    if (how === 'other') tell(t('tabs.keptOurs'));
-  });
+async function goToGame(name) {
+  if (name === table.name && table.view && !table.view.over) return;
+  try {
+    const entry = await catalogue.load(name);
+    const record = resumable(entry, slotToResume(entry));
+    if (!record) {
+      await newGameDialog(name);
+      return;
+    }
+    if (await replaceWith(() => reopen(record), {}, { keeps: true })) autosave.resumeTurn(record);
+  } catch (err) {
+    $('message').textContent = table.explain(err);
+  }
 }
 
 /** After every view of the game: save it, leave replay, refresh the history. */
 function onView(view) {
-  save(view);
+  autosave.save(view);
   host?.onView();
   post?.onView();
   if (!review) return;
@@ -313,18 +298,22 @@ async function gameFromPage({ game, asked }, notices) {
       return await newGame(asked);
     } catch (err) {
       notices.push(t('error.address', { detail: table.explain(err) }));
-      game = resumedGame();
+      game = gameOfSlot(resumedSlot());
     }
   }
-  const record = savedRecord(game);
+  const entry = await catalogue.load(game);
+  const last = resumedSlot();
+  const slot = gameOfSlot(last) === game ? last : slotToResume(entry);
+  const record = resumable(entry, slot, { ended: true }); // a game that ended stays on show
   if (record) {
     try {
       return { ...await loadRecord(record), resumed: record };
     } catch (err) {
-      refuseSaved(game, table.explain(err)); // a save this engine cannot replay: backed up, start afresh
+      refuseSaved(slot, table.explain(err)); // a save this engine cannot replay: backed up, start afresh
     }
   }
-  return newGame({ game, players: 2 });
+  const { players, seats, mode } = setupFor(entry);
+  return newGame({ game, players, seats, ...mode });
 }
 
 /** Say, beside what starts a new game (New game, the help's guided game), that the game in
@@ -334,13 +323,11 @@ function noteKeeping() {
   for (const note of document.querySelectorAll('.keeps')) note.hidden = !playing;
 }
 
-/** Ask for a new game: of the game on show, or of `name` (chosen in the header). */
+/** Ask for a new game: of the game on show, or of `name` (chosen in the header), each game's
+ * setup preset as last started (newgame.js). */
 async function newGameDialog(name = table.name) {
   noteKeeping();
-  const view = table.view;
-  const previous = name === table.name
-    ? { game: name, players: view?.players, seats: view?.seats, mode: view ?? {} } : { game: name, mode: {} };
-  const setup = await askNewGame(games, catalogue.load, previous,
+  const setup = await askNewGame(games, catalogue.load, name,
     (entry) => showHelp(entry, { keys: entry.name === table.name }));
   if (!setup) return;
   const { invite, ...asked } = setup;
@@ -457,7 +444,7 @@ async function bootEngine(address, invitation, letter) {
     $('loader').hidden = true;
     begin({ ...started, rated: resumed && review.rated.resumed(resumed), resumed: Boolean(resumed) });
     if (resumed) {
-      resumeTurn(resumed);
+      autosave.resumeTurn(resumed);
       later().then(() => host.resumed()); // its guests, if it had any, were let go
     }
     if (notices.length) tell(...notices);
@@ -486,30 +473,13 @@ function state() {
   const view = table?.view;
   if (!view) return { ready: false, awaiting: table?.awaiting ?? 'loading' };
   return {
-    game: table.name, scores: view.scores, to_move: view.to_move, phase: view.phase,
+    game: table.name, seed: view.seed, scores: view.scores, to_move: view.to_move, phase: view.phase,
     players: view.players, seats: view.seats, bag: view.bag, decisions: view.decisions,
     hand: table.viewer === null ? [] : view.hands[table.viewer] || [], viewer: table.viewer,
     over: view.over, ranking: view.ranking, last: view.last, awaiting: table.awaiting,
     lang: language(), replay: review.replay.count, hint: review.assist.hint?.move ?? null,
     ...table.game.state(view),
   };
-}
-
-/** The page goes away (a reload, a closed tab): keep the human's turn in progress beside the
- * save, if the save is of the position on show. */
-function keepTurnInProgress() {
-  if (!table?.view) return; // no game on show yet
-  const record = savedRecord(table.name);
-  const current = record?.decisions?.length === table.view?.decisions;
-  const turn = current && table.awaiting === 'human' && !review.replay.active ? table.game.turnState?.() : null;
-  keepTurn(table.name, record, turn ?? null);
-}
-
-/** After the saved game `record` resumed: bring back the turn that was in progress, if it was
- * kept for this very position and it is that human's turn again. */
-function resumeTurn(record) {
-  const turn = takeTurn(table.name, record);
-  if (turn && table.awaiting === 'human') table.game.restoreTurn?.(turn);
 }
 
 /** Close the first of `panels` that is open (each with `panel` and `close()`); false if none. */
@@ -567,10 +537,16 @@ export async function start(handover) {
   showProgress(boot.progress.stage);
   boot.progress.listener = showProgress;
   table = new Table({ engine: boot.engine, onView });
+  autosave = new Autosave({ table, rated: () => review.rated, replaying: () => review.replay.active,
+    keepGuest: (record) => net.keepGuestRecord(record), load: loadRecord, begin });
   show(entry);
   performance.mark('genial:board-drawn'); // the first paint of the board (measured by the tests)
   const replay = new Replay(table);
-  const open = (record) => replaceWith(() => loadRecord(record));
+  const open = async (record) => { // a past game, a game in progress (its turn too), an import
+    const opened = await replaceWith(() => reopen(record));
+    if (opened && typeof record === 'object') autosave.resumeTurn(record);
+    return opened;
+  };
   review = {
     replay, assist: new Assist({ table, takeBack: async () => (await later()).host.takeBack() }), history: new HistoryPanel({ table, replay }),
     rated: new Rated({ table }), games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
@@ -599,8 +575,7 @@ export async function start(handover) {
     table.relabel();
   });
   window.addEventListener('hashchange', () => openLinked());
-  watchOtherTabs(syncFromOtherTab);
-  window.addEventListener('pagehide', () => keepTurnInProgress());
+  window.addEventListener('pagehide', () => autosave.keepTurn());
   bootEngine(address, invitation, letter);
-  window.genial.ready.then(() => keepOffline(() => save(table.view)));
+  window.genial.ready.then(() => keepOffline(() => autosave.save(table.view)));
 }

@@ -1,13 +1,17 @@
 /**
- * What the browser keeps between visits, per game: the game in progress (its record, saved
- * after every decision) under `<game>.save`, and its past games (finished, or replaced by
- * another before the end) under `<game>.games`, each entry tagged with its game — so Génial's
- * `genial.save` and `genial.games` of the one-game site load as they are; `house.game` names
- * the game last saved, which the plain address resumes; and the page's settings (language,
- * theme) and a game's own data (Génial's best solo results). Nothing is ever silently wiped:
- * data that cannot be read is moved to a backup key and the page says so; a save another tab
- * of the page wrote is told to this one (`watchOtherTabs`), and a version of a game that
- * another tab's replaces is kept under the past games.
+ * What the browser keeps between visits: each game's games in progress, one per *slot* (a
+ * game, or a game's variant played on its own board: Blokus's classic board is `blokus`, its
+ * Duo `blokus.duo`), its record saved after every decision under `<slot>.save`; each game's
+ * past games (finished, or unfinished ones another game of their slot replaced) under
+ * `<game>.games`, each entry tagged with its game — so Génial's `genial.save` and
+ * `genial.games` of the one-game site load as they are; the setup last started of each game
+ * (`<game>.setup`, what New game offers next); `house.game`, the slot last shown, which the
+ * plain address resumes; and the page's settings (language, theme) and a game's own data
+ * (Génial's best solo results). Nothing is ever silently wiped: data that cannot be read is
+ * moved to a backup key and the page says so; an unfinished game is never dropped from Past
+ * games, and a finished one dropped to make room is said; a save another tab of the page
+ * wrote is told to this one (`watchOtherTabs`), and a version of a game that another tab's
+ * replaces is kept under the past games.
  *
  * This module is the only one to touch `localStorage`, and every touch is guarded: where the
  * browser refuses storage (disabled, some private modes, full), reading finds nothing, writing
@@ -17,11 +21,15 @@
  * as decimal text) read back from JSON exactly, so a kept record replays the same game.
  */
 
-const MAX_GAMES = 30; // past games kept per game, newest first
-const LAST_GAME = 'house.game';
-const saveKey = (game) => `${game}.save`;
-const turnKey = (game) => `${game}.turn`;
+const MAX_FINISHED = 30; // finished past games kept per game, newest first (unfinished: all)
+const LAST_SLOT = 'house.game';
+const SAVE = '.save';
+const saveKey = (slot) => `${slot}${SAVE}`;
+const turnKey = (slot) => `${slot}.turn`;
 const gamesKey = (game) => `${game}.games`;
+const setupKey = (game) => `${game}.setup`;
+/** The game a slot belongs to (`blokus.duo`: `blokus`). */
+export const gameOfSlot = (slot) => slot.split('.')[0];
 
 const problems = []; // keys found unreadable, with their backup keys, until reported
 
@@ -89,34 +97,54 @@ export function takeProblems() {
   return problems.splice(0);
 }
 
-/** The game last saved (a name to check against the catalogue), or null. */
-export function lastGame() {
-  return readStored(LAST_GAME, (v) => typeof v === 'string');
+/** The slot last shown (a name to check against the catalogue), or null. */
+export function lastSlot() {
+  return readStored(LAST_SLOT, (v) => typeof v === 'string');
 }
 
-/** The saved record of `game`, or null. Only its shape is checked here: the engine replays it. */
-export function savedRecord(game) {
-  return readStored(saveKey(game), isObject);
+/** The slot on show is `slot`: the plain address resumes it. */
+export function showingSlot(slot) {
+  writeStored(LAST_SLOT, slot);
 }
 
-/** The engine refused the saved record of `game` (e.g. an older format) saying `reason`:
+/** The saved record of the game in progress of `slot`, or null. Only its shape is checked
+ * here: the engine replays it. */
+export function savedRecord(slot) {
+  return readStored(saveKey(slot), isObject);
+}
+
+/** The slots that hold a game in progress (found by their keys, whatever the game). */
+export function savedSlots() {
+  const slots = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.endsWith(SAVE)) slots.push(key.slice(0, -SAVE.length));
+    }
+  } catch { /* storage disabled: nothing is saved */ }
+  return slots.sort();
+}
+
+/** The engine refused the saved record of `slot` (e.g. an older format) saying `reason`:
  * back it up. */
-export function refuseSaved(game, reason) {
-  const raw = getItem(saveKey(game));
-  if (raw !== null) backUp(saveKey(game), raw, reason);
+export function refuseSaved(slot, reason) {
+  const raw = getItem(saveKey(slot));
+  if (raw !== null) backUp(saveKey(slot), raw, reason);
 }
 
-/** The past games of `games` (names), newest first, each tagged with its game. */
-export function pastGames(games) {
-  return games.flatMap((game) => (readStored(gamesKey(game), Array.isArray) || [])
-    .filter(isObject).map((entry) => ({ ...entry, game })))
-    .sort((a, b) => String(b.date).localeCompare(String(a.date)));
+/** The setup last started of `game` ({players, seats, mode, rated}), or null. */
+export function lastSetup(game) {
+  return readStored(setupKey(game), isObject);
+}
+
+export function keepSetup(game, setup) {
+  writeStored(setupKey(game), setup);
 }
 
 const sameGame = (a, b) => a && b && a.seed === b.seed && JSON.stringify(a.config) === JSON.stringify(b.config);
 
 /** Whether `later` holds every decision of `earlier` (and maybe more): nothing of it lost. */
-const holdsAll = (later, earlier) => Boolean(sameGame(earlier, later))
+export const holdsAll = (later, earlier) => Boolean(sameGame(earlier, later))
   && [earlier, later].every((r) => Array.isArray(r.decisions))
   && earlier.decisions.every((d, i) => d === later.decisions[i]);
 
@@ -125,44 +153,61 @@ const continues = (earlier, later) => holdsAll(later, earlier) || holdsAll(earli
 
 /**
  * How the record `theirs` (another tab's) stands to `ours`: 'same' (nothing new), 'continues'
- * (one holds all of the other: played on, or taken back), or 'other' (they differ: another
- * deal, or the same one played differently).
+ * (one holds all of the other: played on, or taken back), 'differs' (the same deal played
+ * differently) or 'other' (another deal).
  */
 export function relation(ours, theirs) {
   if (holdsAll(theirs, ours) && holdsAll(ours, theirs)) return 'same';
-  return continues(ours, theirs) ? 'continues' : 'other';
+  if (continues(ours, theirs)) return 'continues';
+  return sameGame(ours, theirs) ? 'differs' : 'other';
 }
 
-/** The latest state of `game` that any tab saved: its save, else (just finished) the newest
- * of its past games if it is over; null if none. */
-export function latestRecord(game) {
-  const saved = savedRecord(game);
-  if (saved) return saved;
-  const newest = (readStored(gamesKey(game), Array.isArray) || [])[0];
-  return newest?.result?.over && isObject(newest.record) ? newest.record : null;
+const pastOf = (game) => (readStored(gamesKey(game), Array.isArray) || []).filter(isObject);
+
+/**
+ * The past games of `games` (names), newest first, each tagged with its game, and the games in
+ * progress of their slots (`saved: slot`, unfinished) with a decision played, but `shown`
+ * (the record on show: not past); a past entry that a game in progress holds in full is that game, listed once.
+ */
+export function pastGames(games, shown = null) {
+  const known = new Set(games);
+  const saved = savedSlots().filter((slot) => known.has(gameOfSlot(slot)))
+    .map((slot) => ({ slot, record: savedRecord(slot) }))
+    .filter(({ record }) => record?.decisions?.length && !(shown && holdsAll(shown, record) && holdsAll(record, shown)));
+  const inProgress = saved.map(({ slot, record }) => ({
+    game: gameOfSlot(slot), date: record.meta?.saved ?? '', result: { over: false }, record, saved: slot }));
+  const past = games.flatMap((game) => pastOf(game).map((entry) => ({ ...entry, game })))
+    .filter((entry) => !saved.some(({ record }) => holdsAll(record, entry.record)));
+  return [...inProgress, ...past].sort((a, b) => String(b.date).localeCompare(String(a.date)));
 }
 
-/** Call `changed(game)` each time another tab of this page writes or removes the save of a
- * game (the browser's `storage` event: it never fires in the tab that wrote). */
+/** The newest finished game of `game` that `inSlot(record)` places in the slot shown last
+ * (a reload after the end shows it), or null. */
+export function lastFinished(game, inSlot) {
+  return pastOf(game).find((entry) => entry.result?.over && isObject(entry.record) && inSlot(entry.record))?.record ?? null;
+}
+
+/** Call `changed(slot)` each time another tab of this page writes or removes the save of a
+ * slot (the browser's `storage` event: it never fires in the tab that wrote). */
 export function watchOtherTabs(changed) {
   window.addEventListener('storage', (e) => {
-    if (e.key?.endsWith('.save')) changed(e.key.slice(0, -'.save'.length));
+    if (e.key?.endsWith(SAVE)) changed(e.key.slice(0, -SAVE.length));
   });
 }
 
-/** Keep the turn in progress of `game` (its view's `turnState()`, JSON) beside its save
+/** Keep the turn in progress of `slot` (its view's `turnState()`, JSON) beside its save
  * `record`, for the position that record reaches; nothing (null) forgets it. */
-export function keepTurn(game, record, turn) {
-  if (turn && record) writeStored(turnKey(game), { at: { seed: record.seed, config: record.config, decisions: record.decisions }, turn });
-  else removeItem(turnKey(game));
+export function keepTurn(slot, record, turn) {
+  if (turn && record) writeStored(turnKey(slot), { at: { seed: record.seed, config: record.config, decisions: record.decisions }, turn });
+  else removeItem(turnKey(slot));
 }
 
 /** The turn in progress kept for the position `record` (the save just resumed) reaches, then
  * forgotten; null when none, kept for another position, or unreadable (dropped: it was only
  * a turn not yet played). */
-export function takeTurn(game, record) {
-  const raw = getItem(turnKey(game));
-  removeItem(turnKey(game));
+export function takeTurn(slot, record) {
+  const raw = getItem(turnKey(slot));
+  removeItem(turnKey(slot));
   try {
     const kept = JSON.parse(raw);
     return relation(kept.at, record) === 'same' && kept.turn ? kept.turn : null;
@@ -176,34 +221,43 @@ export function keepAside(game, record) {
   if (record?.decisions?.length) archive(game, record, { over: false });
 }
 
-/** Add a game to its past games (newest first). `result`: what the list shows. */
+/**
+ * Add a game to its past games (newest first). `result`: what the list shows. Unfinished
+ * games are all kept; the finished ones beyond the newest MAX_FINISHED are dropped, and
+ * returned so that the page says so.
+ */
 function archive(game, record, result) {
-  const games = (readStored(gamesKey(game), Array.isArray) || [])
-    .filter((g) => !holdsAll(record, g.record)); // kept in full by this one
+  const games = pastOf(game).filter((g) => !holdsAll(record, g.record)); // kept in full by this one
   games.unshift({ game, date: new Date().toISOString(), result, record });
-  writeStored(gamesKey(game), games.slice(0, MAX_GAMES));
+  let finished = 0;
+  const kept = games.filter((g) => !g.result?.over || (finished += 1) <= MAX_FINISHED);
+  writeStored(gamesKey(game), kept);
+  return games.filter((g) => !kept.includes(g));
 }
 
 /**
- * Save the current game of `game` after a decision; `standings` (the game module's `result`)
- * once it is over, else null. A finished game goes to the past games; an unfinished one that
- * another game of the same kind replaces (`replacing`: new game, import, link, past game)
- * goes there too, unless the new one holds all its decisions — even the same deal dealt again
- * from its address does not wipe it. Without `replacing`, a game taken back (undo) is the same.
- * Returns true when, not replacing, the save found was not this game's past (another tab
- * played it differently meanwhile): that version was kept under the past games.
+ * Save the game of `slot` (of `game`) after a decision; `standings` (the game module's
+ * `result`) once it is over, else null. A game that ends goes to the past games, and leaves
+ * its slot free if it was the slot's game in progress (a finished game opened again changes
+ * no other game's save). An unfinished game that another one replaces in its slot
+ * (`replacing`: new game, import, link, past game) goes to the past games, unless the new one
+ * holds all its decisions — even the same deal dealt again from its address does not wipe it.
+ * Without `replacing`, a game taken back (undo) is the same.
+ * Returns {theirsKept: true when, not replacing, the save found was not this game's past
+ * (another tab played it differently meanwhile) and was kept under the past games; dropped:
+ * the finished past games dropped to make room}.
  */
-export function saveGame(game, record, standings, replacing = false) {
-  writeStored(LAST_GAME, game);
-  const previous = readStored(saveKey(game), isObject);
-  const kept = replacing ? holdsAll(record, previous) : continues(previous, record);
-  const setAside = Boolean(previous?.decisions?.length && !kept);
-  if (setAside) archive(game, previous, { over: false });
+export function saveGame(game, slot, record, standings, replacing = false) {
+  showingSlot(slot);
+  const previous = savedRecord(slot);
+  const mine = holdsAll(record, previous);
   if (standings) {
-    archive(game, record, { over: true, standings });
-    removeItem(saveKey(game));
-  } else {
-    writeStored(saveKey(game), record);
+    if (mine) removeItem(saveKey(slot));
+    return { theirsKept: false, dropped: archive(game, record, { over: true, standings }) };
   }
-  return setAside && !replacing;
+  const kept = replacing ? mine : continues(previous, record);
+  const setAside = Boolean(previous?.decisions?.length && !kept);
+  const dropped = setAside ? archive(game, previous, { over: false }) : [];
+  writeStored(saveKey(slot), { ...record, meta: { ...record.meta, saved: new Date().toISOString() } });
+  return { theirsKept: setAside && !replacing, dropped };
 }

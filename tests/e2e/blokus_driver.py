@@ -78,9 +78,10 @@ def play_to_end(page, *, max_turns: int = 90) -> dict:
 
 
 def finished_record(page) -> dict:
-    """The record the page saved: the game in progress, else the latest past game."""
+    """The record the page saved: the game in progress (of the board on show: classic or
+    Duo, the slot shown last), else the latest past game."""
     return page.evaluate("""() => {
-      const save = localStorage.getItem('blokus.save');
+      const save = localStorage.getItem(`${JSON.parse(localStorage.getItem('house.game'))}.save`);
       return save ? JSON.parse(save) : JSON.parse(localStorage.getItem('blokus.games'))[0].record;
     }""")
 

@@ -3,7 +3,9 @@
  * colour it plays — the colour's name and mark, the squares it has left, whether it is out
  * ("no move left") and its tray in small (placed pieces greyed). The neutral colour of the
  * three-player game has a card of its own saying which seat plays it next. The colour to
- * move is marked with a frame, a dot and words, not colour alone. Every figure is the engine's.
+ * move is marked with a frame, a dot and words, not colour alone. Every figure is the engine's:
+ * a side's score is the rules' count at the end (−1 per square not placed, the bonuses), so
+ * before the end it is said as what the end would give now.
  */
 import { cellsSVG } from './marks.js';
 import { colourName, t, tn } from './text.js';
@@ -25,6 +27,8 @@ function colourBlock(colour, pieces, toMove) {
  * next player's name (three players) or null. */
 export function renderScores(container, view, { names, members, pieces, neutral }) {
   const moving = view.over ? null : view.colour;
+  // the rules score at the end: until then the engine's figure is what the end would give now
+  const unit = view.over ? 'score.unit' : 'score.unitNow';
   const block = (c) => colourBlock(c, pieces, c.name === moving);
   const cards = view.scores.map((score, side) => {
     const card = document.createElement('section');
@@ -32,7 +36,7 @@ export function renderScores(container, view, { names, members, pieces, neutral 
     card.className = `score-card blokus-score${colours.some((c) => c.name === moving) ? ' to-move' : ''}`;
     card.dataset.testid = 'score-card';
     card.innerHTML = `<h2>${names[side]}</h2><p class="members">${members[side]}</p>`
-      + `<p class="points"><span class="value" data-testid="score">${score}</span> <span class="unit">${tn('score.unit', score)}</span></p>`
+      + `<p class="points"><span class="value" data-testid="score">${score}</span> <span class="unit">${tn(unit, score)}</span></p>`
       + colours.map(block).join('');
     return card;
   });
