@@ -264,7 +264,8 @@ def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
 #: The games kept (web/storage.js) on a fake localStorage: one game in progress per slot (Blokus's
 #: classic and Duo apart), a finished game opened again leaving another game's save as it is,
 #: Past games listing every game in progress but the one on show, unfinished games never dropped
-#: and a finished one dropped to make room returned to be said.
+#: and a finished one dropped to make room returned to be said; a save from before Duo had its
+#: own slot moved there.
 KEEPING = """
 const kept = new Map();
 globalThis.localStorage = {
@@ -284,7 +285,8 @@ s.saveGame('qwirkle', 'qwirkle', q, null, true);
 s.saveGame('blokus', 'blokus', classic, null, true);
 s.saveGame('blokus', 'blokus.duo', duo, null, true);
 const slots = s.savedSlots();
-const listed = s.pastGames(['genial', 'qwirkle', 'blokus'], duo).map((g) => [g.game, g.saved, g.result.over]);
+const listed = s.pastGames(['genial', 'qwirkle', 'blokus'], duo)
+  .map((g) => [g.game, g.saved, g.result.over]);
 const ended = { ...duo, decisions: ['y', 'z', 'w'] };
 const end = s.saveGame('blokus', 'blokus.duo', ended, [[{ side: 0, value: 1 }]], false);
 const duoSaveAfterEnd = s.savedRecord('blokus.duo');
@@ -296,11 +298,18 @@ const finished = s.lastFinished('blokus', (r) => r.config.variant === 'duo')?.se
 s.keepAside('qwirkle', game('qwirkle', 99, ['c']));
 const dropped = [];
 for (let i = 0; i < 31; i += 1) {
-  dropped.push(...s.saveGame('qwirkle', 'qwirkle', game('qwirkle', 100 + i, ['a']), [[{ side: 0, value: i }]], true).dropped);
+  const over = [[{ side: 0, value: i }]];
+  const done = game('qwirkle', 100 + i, ['a']);
+  dropped.push(...s.saveGame('qwirkle', 'qwirkle', done, over, true).dropped);
 }
 const past = JSON.parse(kept.get('qwirkle.games'));
-console.log(JSON.stringify({ slots, listed, end, duoSaveAfterEnd, oldKept, finished,
-  dropped: dropped.map((g) => g.record.seed), finishedKept: past.filter((g) => g.result.over).length,
+// saved before Duo had a slot of its own
+kept.set('blokus.save', JSON.stringify(game('blokus', 7, ['m'], 'duo')));
+s.saveGame('blokus', 'blokus.duo', game('blokus', 7, ['m', 'n'], 'duo'), null, false);
+const moved = [kept.has('blokus.save'), s.savedRecord('blokus.duo').seed];
+console.log(JSON.stringify({ moved, slots, listed, end, duoSaveAfterEnd, oldKept, finished,
+  dropped: dropped.map((g) => g.record.seed),
+  finishedKept: past.filter((g) => g.result.over).length,
   unfinishedKept: past.filter((g) => !g.result.over).map((g) => g.record.seed),
   qwirkleSave: s.savedRecord('qwirkle').seed, last: s.lastSlot() }));
 """
@@ -317,7 +326,8 @@ def test_every_game_in_progress_is_kept_and_none_rewritten(tmp_path):
     assert out["finishedKept"] == 30
     assert out["unfinishedKept"] == [99]  # never dropped to make room
     assert out["qwirkleSave"] == 1  # finished games opened leave the game in progress alone
-    assert out["last"] == "qwirkle"
+    assert out["last"] == "blokus.duo"  # the slot shown last
+    assert out["moved"] == [False, 7]  # a Duo game saved under `blokus` moves to its own slot
 
 
 #: What a device keeps for several devices (web/net/keep.js) on a fake localStorage: the host's

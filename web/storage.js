@@ -235,6 +235,14 @@ function archive(game, record, result) {
   return games.filter((g) => !kept.includes(g));
 }
 
+/** This game's save under another slot of its game is this one, moved (a save from before
+ * the game's variants had slots of their own: Blokus Duo's under `blokus`). */
+function movedFrom(game, slot, record) {
+  for (const other of savedSlots()) {
+    if (other !== slot && gameOfSlot(other) === game && holdsAll(record, savedRecord(other))) removeItem(saveKey(other));
+  }
+}
+
 /**
  * Save the game of `slot` (of `game`) after a decision; `standings` (the game module's
  * `result`) once it is over, else null. A game that ends goes to the past games, and leaves
@@ -259,5 +267,6 @@ export function saveGame(game, slot, record, standings, replacing = false) {
   const setAside = Boolean(previous?.decisions?.length && !kept);
   const dropped = setAside ? archive(game, previous, { over: false }) : [];
   writeStored(saveKey(slot), { ...record, meta: { ...record.meta, saved: new Date().toISOString() } });
+  movedFrom(game, slot, record);
   return { theirsKept: setAside && !replacing, dropped };
 }

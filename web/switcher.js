@@ -1,8 +1,9 @@
 /**
  * The site's games in the header, each by its symbol and its name, the one on show marked
  * (bold, underlined and aria-current, not by colour alone): a newcomer sees from the first
- * screen that the site has four games. Pressing another opens the New game dialog with it
- * chosen, so nothing replaces the game in progress before the player says so.
+ * screen that the site has four games. Pressing one goes back to that game's game in
+ * progress as it was left (main.js; every game in progress is kept: autosave.js), or opens the
+ * New game dialog with it chosen where it has none.
  */
 import { gameTitle } from './dialogs.js';
 import { escapeHTML } from './words.js';
