@@ -261,12 +261,8 @@ def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
     assert out["isFile"] and not out["isRecord"]
 
 
-#: The games kept (web/storage.js) on a fake localStorage: one game in progress per slot (Blokus's
-#: classic and Duo apart), a finished game opened again leaving another game's save as it is,
-#: Past games listing every game in progress but the one on show, unfinished games never dropped
-#: and a finished one dropped to make room returned to be said; a save from before Duo had its
-#: own slot moved there.
-KEEPING = """
+#: A localStorage in memory (Node has none): `kept`, a Map, holds what the page stored.
+FAKE_STORAGE = """
 const kept = new Map();
 globalThis.localStorage = {
   getItem: (k) => (kept.has(k) ? kept.get(k) : null),
@@ -275,6 +271,14 @@ globalThis.localStorage = {
   key: (i) => [...kept.keys()][i] ?? null,
   get length() { return kept.size; },
 };
+"""
+
+#: The games kept (web/storage.js) on a fake localStorage: one game in progress per slot (Blokus's
+#: classic and Duo apart), a finished game opened again leaving another game's save as it is,
+#: Past games listing every game in progress but the one on show, unfinished games never dropped
+#: and a finished one dropped to make room returned to be said; a save from before Duo had its
+#: own slot moved there.
+KEEPING = FAKE_STORAGE + """
 const s = await import('./storage.js');
 const game = (format, seed, decisions, variant) => ({ format, seed, decisions,
   config: variant ? { players: 2, variant } : { players: 2 } });
@@ -333,13 +337,7 @@ def test_every_game_in_progress_is_kept_and_none_rewritten(tmp_path):
 #: What a device keeps for several devices (web/net/keep.js) on a fake localStorage: the host's
 #: deal kept with its seat keys for that game only (so that a host that reloads reveals the
 #: deal its guests joined), and a guest's nonce for a deal reused when it joins it again.
-KEEP = """
-const kept = new Map();
-globalThis.localStorage = {
-  getItem: (k) => (kept.has(k) ? kept.get(k) : null),
-  setItem: (k, v) => kept.set(k, String(v)),
-  removeItem: (k) => kept.delete(k),
-};
+KEEP = FAKE_STORAGE + """
 const k = await import('./keep.js');
 const { Deal } = await import('./deal.js');
 const hex = (c) => c.repeat(64);
