@@ -135,6 +135,12 @@ def back_as_left(page, want: dict) -> None:
     assert now == want
 
 
+def past_games(page) -> None:
+    """Open Games, once its list of past games is drawn."""
+    page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")
+
+
 def test_each_games_tab_goes_back_to_its_game_as_left(page, site):
     open_game(page, site)  # a fresh browser, the plain address: Génial against the computer
     left = {}
@@ -157,7 +163,7 @@ def test_each_games_tab_goes_back_to_its_game_as_left(page, site):
     page.locator("#mode-list input[name=variant]").check()
     duo = start(page, "blokus")
     assert duo["players"] == 2 and len(duo["board"]) == 0
-    page.get_by_test_id("games-button").click()
+    past_games(page)
     listed = page.locator("#past-games li")
     assert listed.count() == 4  # every other game in progress, marked unfinished
     assert all("unfinished" in text for text in listed.all_inner_texts())
@@ -195,7 +201,7 @@ def test_a_finished_game_stays_finished_whatever_another_tab_starts(context, pag
     page.add_init_script(f"if (!localStorage.getItem('blokus.games'))"
                          f" localStorage.setItem('blokus.games', {text})")
     open_game(page, site)
-    page.get_by_test_id("games-button").click()
+    past_games(page)
     assert "unfinished" not in page.locator("#past-games li").inner_text()
     page.get_by_test_id("past-game").click()
     page.wait_for_function("window.genial.state().game === 'blokus'")
@@ -213,7 +219,7 @@ def test_a_finished_game_stays_finished_whatever_another_tab_starts(context, pag
     page.wait_for_timeout(1500)  # time for the first tab to hear the other's saves
     assert not page.get_by_test_id("notice-dialog").is_visible()  # nothing to say: untouched
     assert state(page) | {"awaiting": "over"} == finished
-    page.get_by_test_id("games-button").click()
+    past_games(page)
     texts = page.locator("#past-games li").all_inner_texts()
     assert len(texts) == 2, texts  # the finished game, the other tab's game in progress
     assert ["unfinished" in text for text in texts] == [True, False]  # newest first

@@ -104,8 +104,10 @@ def test_a_rated_duo_game_played_out_rated_kept_and_moved(page, site, browser, w
     page.get_by_test_id("end-dialog").wait_for(state="visible")
     page.locator("#end-close").click()
 
-    page.reload()
+    page.reload()  # the finished game stays on show, its end screen again
     page.evaluate("window.genial.ready")
+    assert wait_for(page, "over")["decisions"] == len(game.decisions)
+    page.locator("#end-close").click()
     panel = open_ratings(page)
     assert figures in panel.get_by_test_id("rated-figures").inner_text()
     panel.get_by_test_id("ratings-close").click()

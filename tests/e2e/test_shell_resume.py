@@ -88,6 +88,7 @@ def test_an_address_game_survives_a_reload_and_the_address_deals_it_again(page, 
     again = wait_for(page, "human")
     assert len(again["board"]) == 6 and again["hand"] == state_of_deal(5)
     page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")  # its list drawn
     assert page.get_by_test_id("past-game").count() == 1  # the game it replaced
     page.get_by_test_id("past-game").first.click()
     page.get_by_test_id("games-dialog").wait_for(state="hidden")
@@ -132,6 +133,7 @@ def test_export_import_link_and_past_games_of_a_plain_address_game(page, site, t
     page.get_by_test_id("start").click()
     page.wait_for_function("window.genial.state().board.length === 6")
     page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")  # its list drawn
     assert page.get_by_test_id("past-game").count() == 1
     page.get_by_test_id("past-game").first.click()
     page.get_by_test_id("games-dialog").wait_for(state="hidden")
@@ -160,6 +162,7 @@ def test_a_bad_address_never_replaces_the_game_and_says_why(page, site):
         assert same(before, wait_for(page, "human"))
     reload_resumes(page, before)
     page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")  # its list drawn
     assert page.get_by_test_id("past-game").count() == 0  # nothing was replaced
 
 

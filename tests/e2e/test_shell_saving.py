@@ -250,4 +250,5 @@ def test_post_game_analysis_lists_the_biggest_mistakes_and_shows_them(page, site
     page.wait_for_function("window.genial.state().replay === null")
     # The finished game is in the past games list.
     page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")  # its list drawn
     assert page.get_by_test_id("past-game").count() == 1

@@ -43,6 +43,7 @@ def shows(page, board: list) -> dict:
 
 def past_games(page) -> int:
     page.get_by_test_id("games-button").click()
+    page.locator("#games-dialog").wait_for(state="visible")  # shown once its list is drawn
     count = page.get_by_test_id("past-game").count()
     page.get_by_test_id("games-close").click()
     return count
