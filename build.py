@@ -264,10 +264,7 @@ def write_statics(out: Path) -> list[dict]:
         if not (WEB / package / "index.js").exists():
             log(f"{package}: no web/{package}/index.js yet, so the page does not offer it")
             continue
-        entry = {"name": package, "title": game.TITLE}
-        if getattr(game, "FILE", None):  # its own file, which the page's import recognises
-            entry["file"] = game.FILE
-        catalogue.append(entry)
+        catalogue.append(game_module("tabletop.games").entry(game))
     (out / "games.json").write_text(json.dumps(catalogue, ensure_ascii=False), encoding="utf-8")
     return catalogue
 

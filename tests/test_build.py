@@ -119,7 +119,7 @@ def test_each_game_has_its_static_facts_and_the_catalogue_lists_the_playable_one
         assert facts == json.loads(json.dumps(house.static_info(build.game_module(game))))
         assert facts["levels"] and facts["seats"][0] == {"seat": "human"}
     listed = json.loads((tmp_path / "static" / "games.json").read_text(encoding="utf-8"))
-    assert listed == catalogue and listed[0] == {"name": "genial", "title": "Génial"}
+    assert listed == catalogue and listed[0] == {"name": "genial", "title": "Génial", "symbol": "⬢"}
     assert [g["name"] for g in listed] == [g for g in games
                                             if (build.WEB / g / "index.js").exists()]
 

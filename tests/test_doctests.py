@@ -1,4 +1,5 @@
-"""The examples in the engine's docstrings run as written (doctest), so they stay true."""
+"""The examples in the engine's docstrings run as written (doctest), so they stay true: in the
+house and in every registered game (tabletop.games.NAMES)."""
 
 import doctest
 import importlib
@@ -7,17 +8,18 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import games
+
 PY = Path(__file__).resolve().parent.parent / "py"
-PACKAGES = ("genial", "tabletop", "blokus", "qwirkle")
+PACKAGES = ("tabletop", *games.NAMES)
 #: Every module of the engines and the shared layer but the command-line entry point.
 MODULES = sorted(
     [info.name for package in PACKAGES
      for info in pkgutil.walk_packages([str(PY / package)], prefix=f"{package}.")
      if not info.name.endswith("__main__")] + list(PACKAGES))
-#: The public API: each shows at least one example.
-PUBLIC = ("genial", "genial.game", "genial.moves", "genial.record", "genial.ai",
-          "blokus", "blokus.game", "blokus.moves", "blokus.record", "blokus.ai",
-          "qwirkle", "qwirkle.game", "qwirkle.ai")
+#: The public API of every game: its package, its Game, its moves and its computer players
+#: each show at least one example.
+PUBLIC = [f"{name}{part}" for name in games.NAMES for part in ("", ".game", ".moves", ".ai")]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import types
 
 import pytest
 
@@ -46,6 +47,16 @@ def test_page_hooks_default_when_a_game_has_none():
     assert games.page(toy_game, "COMMANDS") == {}
     assert games.page(toy_game, "describe")(game, "3@1") == {"move": "3@1"}
     assert games.page(toy_game, "analysable")("3@1") is True
+
+
+@pytest.mark.parametrize("slip", ["hisotry_entry", "Commands", "describes", "analyzable"])
+def test_a_misspelt_page_hook_is_an_error_not_a_default(monkeypatch, slip):
+    own = types.ModuleType("toy_game.page")
+    setattr(own, slip, lambda *args: {"mine": True})
+    own.standings = lambda game: []  # a name of its own, far from every hook: fine
+    monkeypatch.setattr(toy_game, "page", own, raising=False)
+    with pytest.raises(TypeError, match=f"toy_game.page.{slip} is no page hook"):
+        games.page(toy_game, "view")
 
 
 # -- arguments ----------------------------------------------------------------------------------

@@ -13,10 +13,17 @@ from tabletop import games, ladder, levels, stats
 from tabletop.arena import game_module
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("genial", "qwirkle", "ginnyo", "blokus")
+GAMES = games.NAMES
+LADDERS = ROOT / "docs" / "ladder"
 #: The ladders this house measured on its own arena scale, from the matches kept in
-#: docs/ladder/<game>.jsonl (Blokus is on Pentobi's scale: docs/blokus.md).
-OWN_SCALE = ("genial", "qwirkle", "ginnyo")
+#: docs/ladder/<game>.jsonl (a game rated on another program's scale keeps its matches as
+#: docs/ladder/<game>-<program>.jsonl: Blokus on Pentobi's, docs/blokus.md).
+OWN_SCALE = [name for name in GAMES if (LADDERS / f"{name}.jsonl").exists()]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_games_ratings_come_from_kept_matches(name):
+    assert (LADDERS / f"{name}.jsonl").exists() or list(LADDERS.glob(f"{name}-*.jsonl"))
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -40,7 +47,7 @@ def test_the_static_facts_rate_every_level(name):
 def test_the_ratings_are_the_fit_of_the_kept_matches(name):
     """`python -m tabletop ladder --game NAME --rate docs/ladder/NAME.jsonl` gives the ratings
     the page shows, beginner = 1000, the top above the intermediate."""
-    path = ROOT / "docs" / "ladder" / f"{name}.jsonl"
+    path = LADDERS / f"{name}.jsonl"
     matches = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     fitted = ladder.rate(name, matches)["ratings"]
     shown = games.static_info(game_module(name))["ratings"]

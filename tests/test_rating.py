@@ -1,12 +1,14 @@
 """Rated games: the Elo arithmetic of tabletop.rating against worked examples and its
 properties, and the bridge's `rated_opponents` and `rating` commands on a real game."""
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import blokus
-from tabletop import rating
+from tabletop import games, rating
 from test_bridge import ok
 from test_bridge import refused as refusal
 
@@ -92,19 +94,34 @@ def test_equal_strength_expects_a_fair_share(mine, n):
 # -- the bridge -----------------------------------------------------------------------------------
 
 
-def test_rated_opponents_is_the_nearest_level_by_the_games_ratings():
-    answer = ok("rated_opponents", game="blokus", rating=1000, start=True)
-    assert answer == {"level": "expert", "seat": "ai-expert", "rating": 1115}
-    assert ok("rated_opponents", game="blokus", rating=600)["level"] == "casual"
-    assert ok("rated_opponents", game="blokus", rating="1750")["level"] == "master"  # 1831
-    assert ok("rated_opponents", game="blokus", rating=1400)["level"] == "champion"  # 1589
+def test_rated_opponents_refuses_what_is_no_rating():
     assert refused("rated_opponents", game="blokus", rating=700, start=True) == "rating_range"
     assert refused("rated_opponents", game="blokus", rating=2001, start=True) == "rating_range"
     assert refused("rated_opponents", game="blokus", rating="x") == "bad_integer"
     assert refused("rated_opponents", game="blokus", rating=900, start="yes") == "bad_flag"
-    for game in ("genial", "qwirkle", "ginnyo"):
-        if not ok("static", game=game).get("ratings"):  # until their ladder is measured
-            assert refused("rated_opponents", game=game, rating=1000) == "no_ratings"
+    assert ok("rated_opponents", game="blokus", rating="1750")["level"] == "master"  # 1831
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+def test_rated_opponents_meet_the_nearest_level_of_every_game(game):
+    """Asked at each level's own rating, and one point either side of the middle between two
+    neighbouring levels, the bridge names the level nearest, by the ratings the page shows."""
+    ratings = ok("static", game=game)["ratings"]
+    ladder = sorted(ratings.items(), key=lambda item: item[1])
+    assert len(ladder) >= 2, game
+    for level, value in ladder:
+        assert ok("rated_opponents", game=game, rating=value) == \
+            {"level": level, "seat": f"ai-{level}", "rating": value}
+    for (weaker, low), (stronger, high) in pairwise(ladder):
+        middle = (low + high) // 2
+        assert ok("rated_opponents", game=game, rating=middle - 1)["level"] == weaker
+        assert ok("rated_opponents", game=game, rating=middle + 1)["level"] == stronger
+
+
+def test_a_game_without_measured_ratings_offers_no_rated_game(monkeypatch):
+    monkeypatch.setattr(games, "NAMES", (*games.NAMES, "toy_game"))
+    assert "ratings" not in ok("static", game="toy_game")
+    assert refused("rated_opponents", game="toy_game", rating=1000) == "no_ratings"
 
 
 def finished_duo(seats):

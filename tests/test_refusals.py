@@ -34,8 +34,8 @@ WEB = ROOT / "web"
 GAME_CODES = {name: set(importlib.import_module(f"{name}.errors").MESSAGES)
               for name in games.installed()}
 HOUSE_CODES = set(MESSAGES).difference(*GAME_CODES.values())
-#: The games with a web folder: their locales explain their own codes.
-GAMES = [name for name in GAME_CODES if (WEB / name / "locales").is_dir()]
+#: Every game's web folder's locales explain its own codes.
+GAMES = games.NAMES
 #: Each locale file with the codes it explains: the page's the house's, a game's its own.
 LOCALES = [(path, HOUSE_CODES) for path in sorted((WEB / "locales").glob("*.json"))] + [
     (path, GAME_CODES[game]) for game in GAMES
@@ -72,9 +72,10 @@ def test_every_code_is_raised_and_every_raised_code_has_a_message():
     assert raised_codes() == set(MESSAGES)
 
 
-def test_the_house_and_genial_explain_their_own_codes():
-    assert "genial" in GAMES and "cell_occupied" in GAME_CODES["genial"]
-    assert {"qwirkle", "blokus", "ginnyo"} <= set(GAMES)  # each explains its codes
+def test_every_game_explains_its_own_codes_in_the_four_languages():
+    assert set(GAME_CODES) == set(GAMES) and all(GAME_CODES.values())
+    for game in GAMES:
+        assert {p.stem for p in (WEB / game / "locales").glob("*.json")} == {"fr", "en", "de", "nl"}
     assert {"record_not_json", "unknown_command"} <= HOUSE_CODES
 
 

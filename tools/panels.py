@@ -19,9 +19,16 @@ CHROMIUM = "/usr/bin/chromium"
 SIZES = {"phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True,
                    "is_mobile": True, "device_scale_factor": 1},
          "desktop": {"viewport": {"width": 1280, "height": 800}}}
-SEATS = {"genial": "human,ai-beginner", "qwirkle": "human,ai-beginner",
-         "blokus": "human,ai-beginner,ai-beginner,ai-beginner", "ginnyo": "human,ai-beginner"}
-PLAYERS = {"blokus": 4}
+
+
+def address(game: str) -> str:
+    """The game's own default setup (its `setup({})`: Blokus's four colours), a person against
+    beginners."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from tabletop import games
+
+    players = games.load(game).setup({})["players"]
+    return f"?game={game}&players={players}&seats=human{',ai-beginner' * (players - 1)}&seed=5"
 
 
 def shoot(page, out: Path, name: str) -> None:
@@ -32,8 +39,7 @@ def shoot(page, out: Path, name: str) -> None:
 def panels(page, site: str, game: str, lang: str, out: Path, name: str) -> None:
     """The first screen, the help, New game, History and Past games of one game."""
     page.add_init_script(f"localStorage.setItem('genial.lang', '{lang}')")
-    query = f"?game={game}&players={PLAYERS.get(game, 2)}&seats={SEATS[game]}&seed=5"
-    page.goto(site + query)
+    page.goto(site + address(game))
     page.evaluate("window.genial.ready")
     page.locator("#lang").select_option(lang)
     page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
@@ -52,7 +58,7 @@ def panels(page, site: str, game: str, lang: str, out: Path, name: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", default="genial,qwirkle,blokus,ginnyo")
+    parser.add_argument("--games", default=",".join(build.game_packages()))
     parser.add_argument("--langs", default="en,fr,de,nl")
     parser.add_argument("--sizes", default="phone,desktop")
     args = parser.parse_args()

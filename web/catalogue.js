@@ -1,7 +1,7 @@
 /**
  * The games of this site and how the shell loads each one by name.
  *
- * build.py writes static/games.json — [{name, title}], the flagship first: every game of
+ * build.py writes static/games.json — [{name, title, symbol}], the flagship first: every game of
  * tabletop.games.NAMES whose package is under py/ and which has a web folder here — and
  * static/<name>.json, that game's static facts (its Python package's static_info(): the shell
  * reads its `modes`, `levels`, `seats` and `max_record`, see tabletop/protocol.py). A game is then four things, each loaded on first use:
@@ -118,7 +118,7 @@ async function fetchJSON(path) {
 
 let listing = null;
 
-/** The games this build offers: [{name, title, file?}], the flagship first (`file`: the
+/** The games this build offers: [{name, title, symbol, file?}], the flagship first (`file`: the
  * game's own file format, its static `file`, by which an imported text is recognised). */
 export function games() {
   if (!listing) {

@@ -49,6 +49,9 @@ def score_bounds(game: Game) -> tuple[int, int]:
 #: The house's names for Blokus's other file (tabletop.protocol): Pentobi's .blksgf.
 to_file, from_file = to_sgf, from_sgf
 
+#: The game's mark beside its title in the site's header: squares meeting at a corner.
+SYMBOL = "▚"
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
@@ -57,6 +60,7 @@ __all__ = [
     "MODES",
     "NAME",
     "PIECES",
+    "SYMBOL",
     "TITLE",
     "Game",
     "IllegalMove",

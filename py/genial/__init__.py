@@ -41,6 +41,9 @@ def score_bounds(game: Game) -> tuple[int, int]:
     return 0, game.top
 
 
+#: The game's mark beside its title in the site's header: a hexagon.
+SYMBOL = "⬢"
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
@@ -48,6 +51,7 @@ __all__ = [
     "FIGURE",
     "MODES",
     "NAME",
+    "SYMBOL",
     "SYMBOLS",
     "TITLE",
     "Game",

@@ -58,11 +58,15 @@ def score_bounds(game: Game) -> tuple[int, int]:
     return -8 * max(PENALTY), tiles * 2 * max(VALUE[1]) * 3 * 9
 
 
+#: The game's mark beside its title in the site's header: a card suit.
+SYMBOL = "♠"
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
     "MODES",
     "NAME",
+    "SYMBOL",
     "TITLE",
     "Discard",
     "Game",

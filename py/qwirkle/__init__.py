@@ -38,6 +38,9 @@ def score_bounds(game: Game) -> tuple[int, int]:
     return 0, most * TILES + END_BONUS
 
 
+#: The game's mark beside its title in the site's header: a clover.
+SYMBOL = "✤"
+
 from . import page  # noqa: E402 - the package's page hooks, read by the house by name
 
 __all__ = [
@@ -46,6 +49,7 @@ __all__ = [
     "MODES",
     "NAME",
     "SHAPES",
+    "SYMBOL",
     "TITLE",
     "Game",
     "IllegalMove",

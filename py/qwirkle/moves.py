@@ -124,7 +124,13 @@ def parse_tile(text: str) -> Tile:
 
 
 def parse_move(text: str) -> Move:
-    """Read a decision from its notation; a malformed text raises IllegalMove (a ValueError)."""
+    """Read a decision from its notation; a malformed text raises IllegalMove (a ValueError).
+
+    >>> str(parse_move("red-circle@0,0 red-square@1,0"))
+    'red-circle@0,0 red-square@1,0'
+    >>> parse_move("pass")
+    Pass()
+    """
     if not isinstance(text, str):
         raise IllegalMove("move_not_text", type=type(text).__name__)
     words = text.split()

@@ -12,7 +12,8 @@ full record: the commitment, the seed, and a replay of every decision.
 The parts are hashed length-prefixed, so that no two lists of texts hash alike: each part's
 UTF-8 bytes preceded by their number in decimal and a colon, after the label
 "genial-deal-seed:" (for the seed) or "genial-deal:" (for the commitment, then the secret
-alone, unprefixed).
+alone, unprefixed). The labels name the site, not a game, and stay as they are: a deal committed
+by an earlier page must still check.
 """
 
 from __future__ import annotations

@@ -1,20 +1,25 @@
 """The games of the house, by name: the one list of them. The shared layer imports a game only
 by name and only when asked (a request names it, a record's format names it), never statically.
 
-A game's optional `page` (e.g. `genial.page`) holds what its page needs beyond the protocol:
+A game's optional `page` (`<game>.page`) holds what its page needs beyond the protocol:
 `COMMANDS` (its own bridge commands, `name -> (session, args) -> result`), `describe(game,
 move)` (a decision as the page draws it: the hint, the analysis), `history_entry(decision,
 events)` (a decision's own fields in the history), `analysable(move)` (whether the analysis
 compares that decision with the expert's), `concealed(decision)` (whether the decision names
-tiles the other seats never see: Qwirkle's trade, Ginny-O's discard, both face down),
+tiles the other seats never see: a trade or a discard face down),
 `where(game, move)` (what a person needs to find the decision on the board, in the position
 before it: e.g. the symbols or tiles it is placed next to; added to the history entry, the hint
 and the analysis), `view(game, seats)` (the game's own fields of the view, beside those the
-house's base writes: tabletop.base.BaseGame.view). Each has a plain default here.
+house's base writes: tabletop.base.BaseGame.view). Each has a plain default here; a public
+name of a page module that is nearly a hook's (a misspelling) is an error, not a silent default.
+
+Adding a game is adding its name to NAMES: the bridge, the build, the page's switcher, the tools
+and the tests read the games from here, and each game's symbol, title and facts from the game.
 """
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import importlib.util
 from collections.abc import Callable
@@ -81,6 +86,15 @@ def _dialog_order(mode: dict[str, Any]) -> tuple[int, int]:
     return mode["players"], len(mode)
 
 
+def entry(G: ModuleType) -> dict[str, Any]:
+    """A game's line of the site's catalogue (static/games.json, read by the page's switcher and
+    dialogs): its name, title and symbol, and its own file if it has one."""
+    line = {"name": G.NAME, "title": G.TITLE, "symbol": G.SYMBOL}
+    if getattr(G, "FILE", None):  # its own file, which the page's import recognises
+        line["file"] = dict(G.FILE)
+    return line
+
+
 def figure_of(G: ModuleType) -> tuple[str, Any]:
     """The name of a side's final figure and the function reading it: the game's, or points."""
     if hasattr(G, "figure"):
@@ -105,4 +119,25 @@ DEFAULTS: dict[str, Any] = {
 
 def page(G: ModuleType, name: str) -> Callable[..., Any] | Any:
     """A game's page hook `name` (see the module's docstring), or the house's default."""
-    return getattr(getattr(G, "page", None), name, DEFAULTS[name])
+    own = getattr(G, "page", None)
+    if own is not None:
+        check_page(own)
+    return getattr(own, name, DEFAULTS[name])
+
+
+_CHECKED: set[str] = set()
+
+
+def check_page(module: ModuleType) -> None:
+    """Refuse a page module with a public name one slip away from a hook's (`hisotry_entry`,
+    `Commands`): the house would otherwise serve the default in its place without a word."""
+    if module.__name__ in _CHECKED:
+        return
+    hooks = {hook.lower(): hook for hook in DEFAULTS}
+    for own in vars(module):
+        if own.startswith("_") or own in DEFAULTS:
+            continue
+        near = difflib.get_close_matches(own.lower(), hooks, n=1, cutoff=0.8)
+        if near:
+            raise TypeError(f"{module.__name__}.{own} is no page hook: is it {hooks[near[0]]}?")
+    _CHECKED.add(module.__name__)

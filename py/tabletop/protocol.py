@@ -1,10 +1,12 @@
 """The protocol every game package offers, so the house (bridge, review, arena, CLI) can serve
 any game without importing one.
 
-A game package `G` (genial, qwirkle, blokus, ginnyo) is a module with:
+A game package `G` (each of tabletop.games.NAMES) is a module with:
 
     G.NAME                       its format name ("qwirkle"), also the page's `?game=`
     G.TITLE                      how players call it ("Qwirkle")
+    G.SYMBOL                     its mark beside the title in the site's header (one character,
+                                 not a colour: "✤")
     G.new_game(players=2, seed=None, **mode) -> Game     a bad setup raises a Refusal
     G.from_record(data) -> Game                          a bad record raises G.RecordError
     G.parse_move(text) -> Move                           notation to move (IllegalMove)

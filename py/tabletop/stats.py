@@ -1,8 +1,9 @@
 """Statistics of match results: confidence intervals and Elo ratings (game-independent).
 
-`python -m tabletop.stats results.jsonl --anchor beginner [--game genial]` fits ratings to the
+`python -m tabletop.stats results.jsonl --anchor beginner [--game NAME]` fits ratings to the
 two-player matches that `python -m tabletop.arena --out results.jsonl` appended (lines without
-a game are Génial's, from before the arena served every game), and prints them as a table.
+a game are the flagship's, tabletop.games.DEFAULT, from before the arena served every game),
+and prints them as a table.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import json
 import math
 import sys
 from collections.abc import Iterable
+
+from .games import DEFAULT
 
 Z95 = 1.959964  # two-sided 95% normal quantile
 
@@ -73,7 +76,7 @@ def fit_elo(
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="tabletop.stats", description=__doc__.split("\n")[0])
     parser.add_argument("results", help="JSON lines written by `tabletop.arena --out`")
-    parser.add_argument("--game", default="genial", help="the game whose matches are rated")
+    parser.add_argument("--game", default=DEFAULT, help="the game whose matches are rated")
     parser.add_argument("--anchor", default="beginner", help="the player rated --rating")
     parser.add_argument("--rating", type=float, default=1000.0)
     args = parser.parse_args(argv)
@@ -82,7 +85,7 @@ def main(argv: list[str]) -> int:
     duels = [
         (m["a"], m["b"], m["score"], m["games"])
         for m in matches
-        if m.get("game", "genial") == args.game and m["players"] == 2 and m["a"] != m["b"]
+        if m.get("game", DEFAULT) == args.game and m["players"] == 2 and m["a"] != m["b"]
     ]
     ratings = fit_elo(duels, args.anchor, args.rating)
     print("| player | Elo |\n|---|---|")

@@ -5,7 +5,6 @@ buttons show whole labels (short ones on the phone) and the status keeps its one
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 
@@ -13,14 +12,14 @@ import pytest
 
 from conftest import ARTIFACTS, open_context
 from shell_driver import open_game, wait_for
+from tabletop import games
 
 #: The screens: (width, height, the header's height): on the phone two rows of 44 px touch
 #: targets and the games' row of 28 px, their gaps and the header's padding (style.css), on
 #: the laptop one row and the games' row.
 SCREENS = {"phone": (390, 844, 132), "laptop": (1280, 800, 89)}
 LANGUAGES = ("de", "nl", "fr", "en")
-#: How each game is made here: its package and new_game's options beyond players and seed.
-GAMES = {"genial": {}, "qwirkle": {}, "blokus": {"variant": "duo"}, "ginnyo": {}}
+GAMES = games.NAMES
 SEATS = ["ai-beginner", "human"]  # the computer moves first: its turn comes at once
 
 #: Every height the header takes from the first frame on, and every status with the header's
@@ -48,10 +47,10 @@ def records(game: str) -> tuple[dict, dict]:
     """A fresh deal with the computer to move (in Qwirkle the hands decide who begins), and a
     game played to its end by random legal moves (fast, on this side), both as records for the
     Games dialog's paste box."""
-    package = importlib.import_module(game)
-    deals = (package.new_game(players=2, seed=seed, **GAMES[game]) for seed in range(1, 50))
+    package = games.load(game)  # its two-player game, as the address below opens it
+    deals = (package.new_game(players=2, seed=seed) for seed in range(1, 50))
     fresh = next(deal for deal in deals if deal.to_move == SEATS.index("ai-beginner"))
-    done = package.new_game(players=2, seed=8, **GAMES[game])
+    done = package.new_game(players=2, seed=8)
     rng = random.Random(1)
     while not done.over:
         done.play(rng.choice(list(done.legal_moves())))
@@ -82,7 +81,7 @@ def context(browser, watch, request):
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", GAMES)
 def test_the_header_keeps_one_height_through_a_game_in_every_language(page, site, game, screen):
     width, _, header = SCREENS[screen]
     fresh, done = records(game)
