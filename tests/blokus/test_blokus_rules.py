@@ -13,7 +13,7 @@ import pytest
 import blokus
 from blokus import IllegalMove, RecordError
 from blokus.game import rank
-from blokus.pieces import NAMES, SIZES, flipped, orientations, turned
+from blokus.pieces import NAMES, SIZES, flipped, orientations, piece_of, turned
 from blokus_records import RECORDS
 
 CORNERS = {"blue": (0, 0), "yellow": (19, 0), "red": (19, 19), "green": (0, 19)}
@@ -74,10 +74,36 @@ def test_each_colour_starts_in_its_corner(colour: str) -> None:
     assert len(game.legal_moves()) == 58
 
 
-def test_each_colour_has_21_pieces_of_89_squares() -> None:
-    assert NAMES == ("1", "2", "I3", "V3", "I4", "L4", "O4", "T4", "Z4", "F", "I5", "L5", "N",
-                     "P", "T5", "U", "V5", "W", "X", "Y", "Z5")
-    assert sum(SIZES) == 89
+def canonical(cells) -> tuple:
+    """A shape as the smallest of its eight turned and flipped images, moved to the origin."""
+    images = []
+    for flip in (1, -1):
+        image = [(x * flip, y) for x, y in cells]
+        for _ in range(4):
+            image = [(-y, x) for x, y in image]
+            low_x, low_y = min(x for x, _ in image), min(y for _, y in image)
+            images.append(tuple(sorted((x - low_x, y - low_y) for x, y in image)))
+    return min(images)
+
+
+def free_polyominoes(most: int) -> set[tuple]:
+    """Every shape of 1 to `most` squares joined along sides, a turned or flipped shape the
+    same: found here by growing shapes a square at a time, apart from the engine's pictures."""
+    found, grown = set(), {canonical([(0, 0)])}
+    for _ in range(most):
+        found |= grown
+        grown = {canonical([*shape, (x + dx, y + dy)]) for shape in grown for x, y in shape
+                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                 if (x + dx, y + dy) not in shape}
+    return found
+
+
+def test_each_colour_has_the_21_shapes_of_one_to_five_squares_89_in_all() -> None:
+    shapes = free_polyominoes(5)
+    assert {canonical(orientations(name)[0]) for name in NAMES} == shapes and len(NAMES) == 21
+    assert sorted(piece_of(list(shape)) for shape in shapes) == sorted(NAMES)
+    assert [len(orientations(name)[0]) for name in NAMES] == list(SIZES)
+    assert sum(len(shape) for shape in shapes) == 89
     game = blokus.new_game()
     assert all(game.pieces_left(c) == list(NAMES) for c in game.colours)
 

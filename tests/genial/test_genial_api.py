@@ -10,17 +10,31 @@ import genial
 from conformance import play_random
 from genial import IllegalMove, Keep, Place, RecordError, Swap
 from genial.cli import main as cli
+from genial.colours import PRINTED_SYMBOLS
 from genial_positions import position, snapshot
 
 
-def test_contract_names_exist():
+def test_the_contracts_values_at_the_start_and_after_a_placement():
+    """design.md's shapes with their values: the six printed symbols on the board, a marker
+    at 0 in each colour per seat, six tiles in each hand, a record that replays."""
     g = genial.new_game(players=2, seed=7)
-    assert (g.players, g.to_move, g.phase) == (2, 0, "place")
-    assert isinstance(g.board, dict) and isinstance(g.scores, list)
-    assert all(isinstance(t, tuple) and len(t) == 2 for t in g.hand(0))
+    assert (g.players, g.to_move, g.phase, g.over) == (2, 0, "place", False)
+    assert g.board == dict(PRINTED_SYMBOLS)
+    assert g.scores == [dict.fromkeys(genial.COLOURS, 0)] * 2
+    hands = [g.hand(0), g.hand(1)]
+    assert [len(h) for h in hands] == [6, 6]
+    assert all(len(t) == 2 and set(t) <= set(genial.COLOURS) for h in hands for t in h)
+    assert g.to_record() == {"format": "genial", "version": 1, "seed": 7, "decisions": [],
+                             "config": {"players": 2, "teams": False}}
+    place = next(m for m in g.legal_moves() if isinstance(m, Place))
+    gained = g.preview(place)
+    g.play(place)
+    assert {g.board[c] for c in place.cells} == set(place.tile) and len(g.board) == 8
+    assert g.scores[0] == {c: gained.get(c, 0) for c in genial.COLOURS}
+    assert g.to_record()["decisions"] == [str(place)] and g.to_move in (0, 1)
+    assert genial.from_record(g.to_record()).board == g.board
     assert issubclass(IllegalMove, ValueError) and issubclass(RecordError, ValueError)
     assert Swap() == Swap() and Keep() == Keep() and Swap() != Keep()
-    assert isinstance(g.to_record(), dict)
 
 
 def test_teams_only_with_four_players():

@@ -11,7 +11,7 @@ import genial
 from genial import IllegalMove, Keep, Place, Swap
 from genial.area import area
 from genial.colours import PRINTED_SYMBOLS, SYMBOLS, tile_set
-from genial.hexgrid import DIRECTIONS, distance
+from genial.hexgrid import DIRECTIONS, distance, neighbour
 from genial_positions import code, fill_all_but, position
 
 
@@ -39,9 +39,23 @@ def test_team_game_uses_the_whole_board():
     assert genial.new_game(4, seed=1, teams=True).core.mode.area.n == 169
 
 
-def test_directions_and_distance():
-    assert DIRECTIONS == ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-    assert distance((3, -5)) == 5 and distance((-2, -2)) == 4 and distance((0, 0)) == 0
+def test_a_cell_has_six_neighbours_round_it_and_distance_counts_the_steps():
+    """Walking the board from the centre one neighbour at a time reaches every cell of the
+    largest area in exactly `distance` steps: 1 + 6 + 12 + ... cells at each step."""
+    assert all(distance(d) == 1 for d in DIRECTIONS) and len(set(DIRECTIONS)) == 6
+    for i, d in enumerate(DIRECTIONS):  # in turn round the cell, each opposite three on
+        assert distance(d, DIRECTIONS[(i + 1) % 6]) == 1
+        assert neighbour(d, (i + 3) % 6) == (0, 0)
+    cells = set(genial.new_game(4, seed=1).core.mode.area.cells)
+    steps, ring, step = {(0, 0): 0}, {(0, 0)}, 0
+    while ring:
+        step += 1
+        ring = {neighbour(c, d) for c in ring for d in range(6)} & cells - set(steps)
+        steps.update(dict.fromkeys(ring, step))
+    assert set(steps) == cells
+    assert all(distance(c) == n for c, n in steps.items())
+    assert Counter(steps.values()) == {0: 1, **{n: 6 * n for n in range(1, 8)}}
+    assert distance((3, -5), (1, -5)) == 2 == distance((1, -5), (3, -5))
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
