@@ -438,9 +438,10 @@ LINTED_JS = ["web", "tools"]
 
 
 def lint() -> None:
-    """ruff over the Python (the tools' included), ESLint (pinned in package.json) over the
-    JavaScript."""
+    """ruff over the Python (the tools' included), mypy over py/ (strict on the house,
+    tabletop: pyproject.toml says how), ESLint (pinned in package.json) over the JavaScript."""
     run([sys.executable, "-m", "ruff", "check", "py", "tests", "tools", "build.py"])
+    run([sys.executable, "-m", "mypy"])
     run([str(ESLINT), *LINTED_JS])
 
 

@@ -144,6 +144,33 @@ def test_eslint_is_pinned_runs_in_the_tests_and_finds_real_faults(monkeypatch):
     assert "no-unused-vars" in faulty.stdout and "no-undef" in faulty.stdout
 
 
+def test_mypy_runs_in_the_lint_strict_on_the_house_and_finds_real_faults(monkeypatch, tmp_path):
+    """`build.py test`'s lint runs mypy over py/ (pyproject.toml's [tool.mypy]): a function
+    without hints is refused in the house (strict) and let through in a game, a wrong type is
+    refused in both."""
+    ran = []
+    monkeypatch.setattr(build, "run", lambda cmd, **kw: ran.append(cmd))
+    build.lint()
+    assert [sys.executable, "-m", "mypy"] in ran
+    for package in ("tabletop", "somegame"):  # a house and a game of one module each
+        (tmp_path / "py" / package).mkdir(parents=True)
+        (tmp_path / "py" / package / "__init__.py").write_text("")
+    faults = {"untyped": "def twice(x):\n    return 2 * x\n",
+              "wrong": "def name() -> str:\n    return 5\n"}
+
+    def mypy(package: str, fault: str) -> str:
+        (tmp_path / "py" / package / "faulty.py").write_text(faults[fault])
+        return subprocess.run([sys.executable, "-m", "mypy", "--config-file",
+                               str(ROOT / "pyproject.toml"), "--no-incremental"], cwd=tmp_path,
+                              capture_output=True, text=True).stdout
+
+    assert "[no-untyped-def]" in mypy("tabletop", "untyped")
+    assert "[return-value]" in mypy("tabletop", "wrong")
+    assert "[return-value]" in mypy("somegame", "wrong")
+    (tmp_path / "py" / "tabletop" / "faulty.py").unlink()
+    assert "Success" in mypy("somegame", "untyped")
+
+
 @pytest.mark.parametrize("error", [BrokenPipeError, ConnectionResetError, ValueError])
 def test_the_server_prints_no_traceback_for_a_browser_that_hung_up(error, tmp_path, capsys):
     """A closed connection (the page left mid-download) is not reported; a real fault is."""

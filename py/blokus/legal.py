@@ -60,7 +60,7 @@ class Placements(LegalList):
     def __len__(self) -> int:
         return len(self._ids)
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):
         if isinstance(i, slice):
             return self._list(self._ids[i])
         return self._places[self._ids[i]]

@@ -8,7 +8,7 @@ name that does not match the cells is refused when the move is played.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import IllegalMove, show
 from .pieces import Cell
@@ -25,7 +25,7 @@ def _cell_order(cell: object) -> tuple:
     return (0,)
 
 
-def _as_cells(cells: object) -> object:
+def _as_cells(cells: Any) -> Any:
     """Cells as a tuple of (x, y) tuples in notation order (lists, as JSON gives them, and
     sets too)."""
     if not isinstance(cells, list | tuple | set | frozenset):

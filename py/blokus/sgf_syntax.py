@@ -72,7 +72,9 @@ class _Scanner:
     def prop(self) -> Property:
         """A property: its identifier (blanks inside ignored, as Pentobi does) and values."""
         start = self.at
-        end = _UP_TO_VALUE.match(self.text, start).end()
+        identifier = _UP_TO_VALUE.match(self.text, start)
+        assert identifier is not None  # `*`: it matches, if only nothing
+        end = identifier.end()
         if end == len(self.text):
             raise RecordError("sgf_truncated", at=end)
         ident = "".join(self.text[start:end].split())

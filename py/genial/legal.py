@@ -32,7 +32,7 @@ class Placements(LegalList):
     def __len__(self) -> int:
         return len(self._tiles) * len(self._edges)
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):
         if isinstance(i, slice):
             return list(self)[i]
         n = len(self)

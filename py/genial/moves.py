@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import IllegalMove, show
 
@@ -17,7 +17,7 @@ Hex = tuple[int, int]
 _PLACE = re.compile(r"([a-z]+)-([a-z]+)@(-?\d{1,3}),(-?\d{1,3}):(-?\d{1,3}),(-?\d{1,3})")
 
 
-def _as_tuple(value: object) -> object:
+def _as_tuple(value: Any) -> Any:
     """Lists (as JSON gives them) become tuples; anything else is left for validation to name."""
     return tuple(value) if isinstance(value, list | tuple) else value
 

@@ -154,7 +154,7 @@ def history_entry(decision: str, events: list[dict[str, Any]]) -> dict[str, Any]
     placement (earned by the one before), `genial` the colours it brought to a threshold
     (which earns the next bonus placement)."""
     place = next((e for e in events if e["type"] == "place"), None)
-    genial = next((e["colours"] for e in events if e["type"] == "genial"), [])
+    genial: list[str] = next((e["colours"] for e in events if e["type"] == "genial"), [])
     drawn = {"tile": place["tile"], "cells": place["cells"]} if place else {}
     return {"kind": "place" if place else decision, **drawn,
             "points": place["points"] if place else {},

@@ -18,6 +18,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from tabletop.bench import command_line, show
 
@@ -49,7 +50,7 @@ def median_seconds(fn: Callable[[], object], repeats: int) -> float:
 def midgame_positions(count: int) -> list[State]:
     """Positions of seeded greedy 4-player games with 30+ tiles down where the seat to move
     holds 8 tiles, exactly one a joker (one position per game)."""
-    found = []
+    found: list[State] = []
     seed = 0
     while len(found) < count:
         state, seed = State(4, seed), seed + 1
@@ -76,7 +77,7 @@ def random_api_game(seed: int) -> int:
 def expert_times(seed: int, most: int = 1000) -> list[float]:
     """CPU seconds of each expert decision in a seeded 2-player game of experts (its first
     `most` decisions)."""
-    state, rnd, times = State(2, seed), random.Random(seed), []
+    state, rnd, times = State(2, seed), random.Random(seed), list[float]()
     while not state.over and len(times) < most:
         started = clock()
         decision = decide(state, "expert", rnd)
@@ -88,7 +89,7 @@ def expert_times(seed: int, most: int = 1000) -> list[float]:
 def playout_times(games: int, every: int = 4) -> list[float]:
     """CPU seconds of a greedy-max playout to the end from a world re-dealt for the seat to
     move, at every `every`-th position of `games` seeded 2-player games of greedy-max."""
-    times = []
+    times: list[float] = []
     for seed in range(games):
         state, rnd = State(2, seed), random.Random(seed)
         turn = 0
@@ -110,7 +111,7 @@ def figures(quick: bool = False) -> dict[str, float]:
     out: dict[str, float] = {}
     out["midgame_plays_listed"] = statistics.median(len(legal_plays(s)) for s in positions)
     out["list_plays_core_ms"] = statistics.median(
-        median_seconds(lambda s=s: legal_plays(s), 3 if quick else 15) for s in positions) * 1e3
+        median_seconds(partial(legal_plays, s), 3 if quick else 15) for s in positions) * 1e3
     games = [new_game(4, seed=1) for _ in positions]
     for game, state in zip(games, positions, strict=True):
         game._state = state.copy()

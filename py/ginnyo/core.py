@@ -205,7 +205,7 @@ class State:
         for cell in placed:
             if self.tiles[cell] >= 0:
                 raise IllegalMove("ginnyo_cell_taken", cell=cell_text(xy(cell)))
-        self.judge_hand(placed.values())
+        self.judge_hand(list(placed.values()))
         self._judge_shape(placed)
         self._judge_location(placed)
         return self._judge_melds(placed)
@@ -269,11 +269,11 @@ class State:
                 cards = [after[c] & CARD_MASK for c in cells]
                 kind = meld_kind(cards)
                 if kind is None:
-                    line = {"tiles": " ".join(placed_code(after[c]) for c in cells),
-                            "start": cell_text(xy(cells[0])), "end": cell_text(xy(cells[-1]))}
+                    shown = {"tiles": " ".join(placed_code(after[c]) for c in cells),
+                             "start": cell_text(xy(cells[0])), "end": cell_text(xy(cells[-1]))}
                     if meld_begun(cards):
-                        raise IllegalMove("ginnyo_meld_begun", **line)
-                    raise IllegalMove("ginnyo_not_meld", **line)
+                        raise IllegalMove("ginnyo_meld_begun", **shown)
+                    raise IllegalMove("ginnyo_not_meld", **shown)
                 melds[d, line[i]] = Meld(cells, kind, _meld_points(cells, kind, placed))
         if not melds:
             raise IllegalMove("ginnyo_lone_tile")

@@ -28,14 +28,22 @@ SCENES: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
+def played(notation: str) -> Play:
+    """A scene's tiles, written as a play."""
+    move = parse_move(notation)
+    if not isinstance(move, Play):
+        raise ValueError(f"a scene's tiles are a play, not {notation!r}")
+    return move
+
+
 def staged(name: str) -> tuple[Game, Play]:
     """A scene's board, with the play's tiles in the hand of the player to move, and its play."""
     board, text = SCENES[name]
     game = new_game(2, seed=0)
     state = game.core
     for meld in board:
-        state.place([(cell_of(*cell), tile_code(tile)) for tile, cell in parse_move(meld)])
-    play = parse_move(text)
+        state.place([(cell_of(*cell), tile_code(tile)) for tile, cell in played(meld)])
+    play = played(text)
     state.hands[state.to_move] = [TILE_OF["JK" if tile.startswith("JK") else tile]
                                   for tile, _ in play]
     return game, play
@@ -47,7 +55,7 @@ def lesson(name: str) -> dict[str, Any]:
     game, play = staged(name)
 
     def tiles(notation: str) -> list[dict[str, Any]]:
-        return [{"x": x, "y": y, "tile": tile} for tile, (x, y) in parse_move(notation)]
+        return [{"x": x, "y": y, "tile": tile} for tile, (x, y) in played(notation)]
 
     return {"tiles": [t for meld in board for t in tiles(meld)], "placed": tiles(text),
             "points": game.preview(play)}

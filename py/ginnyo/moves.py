@@ -136,9 +136,9 @@ def parse_placed(word: str, text: str | None = None,
         if joker:
             raise IllegalMove("ginnyo_joker_undeclared", cell=",".join(joker.groups()))
         raise IllegalMove("ginnyo_unreadable_move", text=show(word if text is None else text))
-    joker, rank, suit, x, y = m.groups()
+    declared, rank, suit, x, y = m.groups()
     card = rank + suit
-    return (f"{JOKER_CODE}={card}" if joker else card), (int(x), int(y))
+    return (f"{JOKER_CODE}={card}" if declared else card), (int(x), int(y))
 
 
 def tile_code(text: str) -> int:

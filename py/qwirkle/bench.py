@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import random
 import statistics
+from functools import partial
 
 import qwirkle
-from tabletop.bench import best_of, command_line, random_game, show, think_times
+from tabletop.bench import best_of, command_line, median_call, random_game, show, think_times
 
 from .ai.greedy import greedy_max
 from .core import OVER, State
@@ -55,9 +56,9 @@ def figures(quick: bool = False) -> dict[str, float]:
     positions = midgame_positions(10 if quick else 60)
     out = {
         "legal_midgame_ms": statistics.median(
-            best_of(lambda i, g=g: placements(g.core), 1) for g in positions) * 1e3,
+            median_call(partial(placements, g.core)) for g in positions) * 1e3,
         "legal_moves_midgame_ms": statistics.median(
-            best_of(lambda i, g=g: g.legal_moves(), 1, 3) for g in positions) * 1e3,
+            median_call(g.legal_moves, 3) for g in positions) * 1e3,
         "api_game_2p_ms": best_of(random_game(qwirkle, {"players": 2}), games, 1) * 1e3,
         "greedy_game_2p_ms": best_of(greedy_game, games, 1) * 1e3,
     }

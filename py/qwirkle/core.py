@@ -111,7 +111,7 @@ class State:
     def checks(self, cell: int) -> Checks:
         """The cross-checks of a free cell, read from the board (see `Checks`)."""
         board = self.board
-        out = []
+        out: list[int] = []  # each step's join and length, in turn
         for step in STEPS:
             colours = shapes = n = 0
             for direction in (-step, step):
@@ -164,6 +164,8 @@ class State:
         ones that score (rules §4)."""
         placed = dict(pairs)
         cells = list(placed)
+        along: tuple[int, ...]
+        across: tuple[int, ...]
         if len(cells) == 1:
             along, across = STEPS, ()
         else:

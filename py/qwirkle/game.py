@@ -173,9 +173,9 @@ class Game(DealtGame[core.State]):
     def preview(self, move: Place | str) -> int:
         """The points this placement would score now, the end bonus included when it would
         empty the hand with the bag empty; IllegalMove says why it is not legal."""
-        move, decision = self._decode(move)
-        if not isinstance(move, Place):
-            raise IllegalMove("qwirkle_preview_place", move=str(move))
+        decoded, decision = self._decode(move)
+        if not isinstance(decoded, Place):
+            raise IllegalMove("qwirkle_preview_place", move=str(decoded))
         s = self._state
         ends = not s.bag and len(decision) == len(s.hands[s.to_move])
         return s.points(decision) + (END_BONUS if ends else 0)

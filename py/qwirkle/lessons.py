@@ -11,7 +11,7 @@ from typing import Any
 
 from .core import cell_of
 from .game import Game, new_game
-from .moves import Place
+from .moves import Place, parse_tile
 from .tiles import CODE
 
 Cell = tuple[int, int]
@@ -36,7 +36,7 @@ def staged(name: str) -> tuple[Game, Place]:
     state.put(tuple((cell_of(*cell), CODE[text]) for cell, text in table.items()))
     state.hands[state.to_move] = [CODE[text] for text in placed.values()]
     state.first_size = 0
-    move = Place([(tuple(text.split("-")), cell) for cell, text in placed.items()])
+    move = Place([(parse_tile(text), cell) for cell, text in placed.items()])
     return game, move
 
 

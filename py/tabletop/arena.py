@@ -148,7 +148,7 @@ class MatchResult:
         )
 
 
-def _play(task: tuple) -> GameResult:
+def _play(task: tuple[Any, ...]) -> GameResult:
     return play_game(*task)
 
 

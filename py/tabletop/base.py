@@ -10,12 +10,36 @@ own package.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from . import games, records
 
-S = TypeVar("S")
-T = TypeVar("T", bound="BaseGame")
+
+class Core(Protocol):
+    """What the house reads of a game's integer core: whose decision it is, the phase, a copy."""
+
+    @property
+    def to_move(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def copy(self) -> Any: ...
+
+
+class DealtCore(Core, Protocol):
+    """A core that deals hidden hands from a bag."""
+
+    @property
+    def bag(self) -> Sequence[Any]: ...
+
+    @property
+    def hands(self) -> Sequence[Sequence[Any]]: ...
+
+
+S = TypeVar("S", bound=Core)
+D = TypeVar("D", bound=DealtCore)
+T = TypeVar("T", bound="BaseGame[Any]")
 
 
 class BaseGame(Generic[S]):
@@ -42,13 +66,13 @@ class BaseGame(Generic[S]):
     @property
     def to_move(self) -> int:
         """The seat deciding now."""
-        return self._state.to_move  # type: ignore[attr-defined]
+        return self._state.to_move
 
     @property
     def phase(self) -> str:
         """The game's phase: "over" once it has ended, else the game's own ("place",
         Génial's "swap"…)."""
-        return self._state.phase  # type: ignore[attr-defined]
+        return self._state.phase
 
     @property
     def decisions(self) -> list[str]:
@@ -57,6 +81,22 @@ class BaseGame(Generic[S]):
 
     def config(self) -> dict[str, Any]:
         """The setup a record keeps: new_game's arguments but the seed (the game's own)."""
+        raise NotImplementedError
+
+    # The game's own, which view() reads (tabletop.protocol.Game says what each is).
+    @property
+    def players(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list[Any]:
+        raise NotImplementedError
+
+    def ranking(self) -> list[list[int]]:
         raise NotImplementedError
 
     def to_record(self) -> dict[str, Any]:
@@ -84,19 +124,19 @@ class BaseGame(Generic[S]):
         return g
 
 
-class DealtGame(BaseGame[S]):
+class DealtGame(BaseGame[D]):
     """A table whose core deals hidden hands from a bag (`S` also has `bag` and `hands`): what
     every seat may know of them is their sizes."""
 
     @property
     def bag_count(self) -> int:
         """Tiles left in the bag."""
-        return len(self._state.bag)  # type: ignore[attr-defined]
+        return len(self._state.bag)
 
     @property
     def hand_sizes(self) -> list[int]:
         """How many tiles each seat holds."""
-        return [len(h) for h in self._state.hands]  # type: ignore[attr-defined]
+        return [len(h) for h in self._state.hands]
 
 
 def rank(scores: Sequence[int]) -> list[list[int]]:

@@ -50,7 +50,7 @@ def show(out: dict[str, float], as_json: bool) -> None:
         print(f"{key:{width}} {value:12.3f}")
 
 
-def best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
+def best_of(fn: Callable[[int], object], n: int, repeats: int = 5) -> float:
     """Seconds per call of fn(i), the median over `repeats` runs of n calls."""
     runs = []
     for _ in range(repeats):
@@ -59,6 +59,11 @@ def best_of(fn: Callable[[int], None], n: int, repeats: int = 5) -> float:
             fn(i)
         runs.append((time.perf_counter() - t) / n)
     return statistics.median(runs)
+
+
+def median_call(fn: Callable[[], object], repeats: int = 5) -> float:
+    """Seconds of one call of fn(), the median over `repeats` calls."""
+    return best_of(lambda _: fn(), 1, repeats)
 
 
 def random_game(G: ModuleType, setup: dict[str, Any],
@@ -115,7 +120,7 @@ def think_times(G: ModuleType, level: str, setup: dict[str, Any], seed: int = 1,
     """Seconds per decision of a level playing every seat of one seeded game (its first `most`
     decisions), asked through `G.ai.choose` as the page's worker asks for a computer seat."""
     ai = ai_of(G)
-    game, times = G.new_game(seed=seed, **setup), []
+    game, times = G.new_game(seed=seed, **setup), list[float]()
     while not game.over and (most is None or len(times) < most):
         started = time.perf_counter()
         move = ai.choose(game, level, seed=len(times))
@@ -188,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     G = importlib.import_module(args.game)
     own = own_bench(G)
     if own is not None and not args.page:
-        return own.main(rest)
+        code: int = own.main(rest)
+        return code
     args = with_options(parser).parse_args(argv)
     out = page_figures(args.game, args.quick) if args.page else figures(G, args.quick)
     show(out, args.json or args.page)

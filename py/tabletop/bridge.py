@@ -88,7 +88,7 @@ def _requested() -> Iterator[None]:
         raise BridgeError(err.code, **err.params) from None
 
 
-def _integer(args: dict, key: str, default: Any = None) -> Any:
+def _integer(args: dict[str, Any], key: str, default: Any = None) -> Any:
     with _requested():
         return arguments.integer(args, key, default)
 
@@ -98,7 +98,7 @@ def _seats(G: ModuleType, value: Any, players: int) -> list[str]:
         return arguments.seats(value, players, ai_of(G).LEVELS)
 
 
-def _budget(args: dict, default: float | None) -> float | None:
+def _budget(args: dict[str, Any], default: float | None) -> float | None:
     """Seconds of search: a number above 0 and at most MAX_BUDGET (None: the level's own)."""
     value = args.get("budget", default)
     if value is None:
@@ -108,7 +108,7 @@ def _budget(args: dict, default: float | None) -> float | None:
     return value
 
 
-def _game(args: dict) -> ModuleType:
+def _game(args: dict[str, Any]) -> ModuleType:
     with _requested():
         return games.load(args.get("game", games.DEFAULT))
 
@@ -134,11 +134,11 @@ def _start(session: Session) -> dict[str, Any]:
 # ---------------------------------------------------------------- commands
 
 
-def cmd_static(args: dict) -> Any:
+def cmd_static(args: dict[str, Any]) -> Any:
     return games.static_info(_game(args))
 
 
-def cmd_new(args: dict) -> Any:
+def cmd_new(args: dict[str, Any]) -> Any:
     """A new game: its setup read (G.setup) and the seed, the game made (which checks them
     all), then the seats counted against its players."""
     G = _game(args)
@@ -149,7 +149,7 @@ def cmd_new(args: dict) -> Any:
     return _start(Session(game, seats))
 
 
-def cmd_load(args: dict) -> Any:
+def cmd_load(args: dict[str, Any]) -> Any:
     """A recorded game of the game its format names, or a game's own file (its FILE: Blokus's
     Pentobi .blksgf), which makes a new game of it (a fresh seed, the default seats). A
     record's numbers must cross into JavaScript intact (the page keeps the record), so one
@@ -180,11 +180,11 @@ def _file_reader(name: object, text: object) -> ModuleType | None:
     return G if file and text.lstrip().startswith(file["opening"]) else None
 
 
-def cmd_view(args: dict) -> Any:
+def cmd_view(args: dict[str, Any]) -> Any:
     return _current().view()
 
 
-def cmd_seats(args: dict) -> Any:
+def cmd_seats(args: dict[str, Any]) -> Any:
     """What the seats of the game in progress are now (checked as `new`'s): a seat invited to
     another device becomes 'remote', a lost device's seat handed to a computer and back. The
     list is required (no default seats here)."""
@@ -196,7 +196,7 @@ def cmd_seats(args: dict) -> Any:
     return session.view()
 
 
-def cmd_play(args: dict) -> Any:
+def cmd_play(args: dict[str, Any]) -> Any:
     session = _current()
     kind = session.seats[session.game.to_move]
     if kind == arguments.REMOTE:
@@ -207,7 +207,7 @@ def cmd_play(args: dict) -> Any:
     return {"events": session.play(move), "view": session.view()}
 
 
-def cmd_ai(args: dict) -> Any:
+def cmd_ai(args: dict[str, Any]) -> Any:
     session = _current()
     g = session.game
     level = arguments.level_of(session.seats[g.to_move])
@@ -220,11 +220,11 @@ def cmd_ai(args: dict) -> Any:
     return {"move": str(move), "events": events, "view": session.view()}
 
 
-def cmd_record(args: dict) -> Any:
+def cmd_record(args: dict[str, Any]) -> Any:
     return _current().game.to_record()
 
 
-def cmd_file(args: dict) -> Any:
+def cmd_file(args: dict[str, Any]) -> Any:
     """The game in its own file's format (its FILE, e.g. Blokus's Pentobi .blksgf), which the
     Games dialog offers beside the record; a game with no such file is refused."""
     G = package_of(_current().game)
@@ -233,7 +233,7 @@ def cmd_file(args: dict) -> Any:
     return {"text": G.to_file(_current().game)}
 
 
-def cmd_undo(args: dict) -> Any:
+def cmd_undo(args: dict[str, Any]) -> Any:
     session = _current()
     if "seat" in args:
         return _start(guest.undone(session, args["seat"]))
@@ -243,19 +243,19 @@ def cmd_undo(args: dict) -> Any:
     return _start(Session(review.prefix(session.game, keep), session.seats))
 
 
-def cmd_history(args: dict) -> Any:
+def cmd_history(args: dict[str, Any]) -> Any:
     session = _current()
     return review.history(session.game, viewers=session.humans())
 
 
-def cmd_position(args: dict) -> Any:
+def cmd_position(args: dict[str, Any]) -> Any:
     """The game as it was: replayed through a Session so its latest turn is marked too."""
     session = _current()
     with _requested():
         return session.at(arguments.integer(args, "count")).view()
 
 
-def cmd_hint(args: dict) -> Any:
+def cmd_hint(args: dict[str, Any]) -> Any:
     """The expert's decision for the seat to move; not for a remote seat (its device asks
     through `guest`, from what that seat may see)."""
     session = _current()
@@ -268,7 +268,7 @@ def cmd_hint(args: dict) -> Any:
     return review.describe(g, move)
 
 
-def cmd_guest(args: dict) -> Any:
+def cmd_guest(args: dict[str, Any]) -> Any:
     """A request of a device playing a remote seat, answered for that seat only
     (tabletop.guest)."""
     session = _current()
@@ -276,7 +276,7 @@ def cmd_guest(args: dict) -> Any:
         return guest.serve(session, args)
 
 
-def cmd_world(args: dict) -> Any:
+def cmd_world(args: dict[str, Any]) -> Any:
     """A seat's world from its host (a game played by messages: tabletop.world) becomes the
     game here, with the seats as the guest's device shows them."""
     G = _game(args)
@@ -285,7 +285,7 @@ def cmd_world(args: dict) -> Any:
     return _start(Session(game, _seats(G, args.get("seats"), game.players)))
 
 
-def cmd_watch(args: dict) -> Any:
+def cmd_watch(args: dict[str, Any]) -> Any:
     """A request of a device that only watches: what a seat without tiles sees
     (tabletop.guest.watch)."""
     session = _current()
@@ -293,7 +293,7 @@ def cmd_watch(args: dict) -> Any:
         return guest.watch(session, args)
 
 
-def cmd_deal_seed(args: dict) -> Any:
+def cmd_deal_seed(args: dict[str, Any]) -> Any:
     """The seed the devices agree on from the host's secret and the guests' nonces, with the
     commitment the invitation carries (tabletop.deal); the seed as text, as in a view."""
     with _requested():
@@ -301,7 +301,7 @@ def cmd_deal_seed(args: dict) -> Any:
     return {"seed": str(deal.agreed_seed(secret, nonces)), "commitment": deal.commitment(secret)}
 
 
-def cmd_check_deal(args: dict) -> Any:
+def cmd_check_deal(args: dict[str, Any]) -> Any:
     """Whether a finished game's deal and every decision check out (tabletop.deal.check), each
     problem with its code, params and message; the game in progress is not touched."""
     with _requested():
@@ -310,21 +310,21 @@ def cmd_check_deal(args: dict) -> Any:
     return {"ok": not problems, "problems": [problem.to_json() for problem in problems]}
 
 
-def cmd_analyse(args: dict) -> Any:
-    budget = _budget(args, review.ANALYSIS_BUDGET)
+def cmd_analyse(args: dict[str, Any]) -> Any:
+    budget = _budget(args, review.ANALYSIS_BUDGET) or review.ANALYSIS_BUDGET
     return review.analyse(_current().game, _integer(args, "index", 0), budget=budget)
 
 
 def _ratings(G: ModuleType) -> dict[str, int]:
     """A game's measured level ratings (its static `ratings`); a game without them offers no
     rated game (there would be no figure to rate against)."""
-    ratings = G.static_info().get("ratings")
+    ratings: dict[str, int] | None = G.static_info().get("ratings")
     if not ratings:
         raise BridgeError("no_ratings", game=G.NAME)
     return ratings
 
 
-def _flag(args: dict, key: str) -> bool:
+def _flag(args: dict[str, Any], key: str) -> bool:
     """A rated game's flag (`start`, `left`), refused as the bridge's."""
     try:
         return arguments.flag(args, key, "bad_flag")
@@ -332,16 +332,16 @@ def _flag(args: dict, key: str) -> bool:
         raise BridgeError("bad_flag", **err.params) from None
 
 
-def _rating(args: dict, start: bool) -> int:
+def _rating(args: dict[str, Any], start: bool) -> int:
     """The player's rating: a whole number, from LOWEST to HIGHEST when it is the start."""
     low, high = (rating.LOWEST, rating.HIGHEST) if start else (0, rating.MAX_RATING)
-    value = _integer(args, "rating")
+    value: int | None = _integer(args, "rating")
     if value is None or not low <= value <= high:
         raise BridgeError("rating_range", low=low, high=high, value=arguments.shown(value))
     return value
 
 
-def cmd_rated_opponents(args: dict) -> Any:
+def cmd_rated_opponents(args: dict[str, Any]) -> Any:
     """The computer level a rated game of `game` meets at the player's `rating` (`start`: the
     rating chosen for the first rated game, LOWEST to HIGHEST), with its rating."""
     G = _game(args)
@@ -355,7 +355,7 @@ def _rated_seats(session: Session) -> tuple[int, str]:
     seat a computer of one level (none on another device), each seat its own side; else it
     is no rated game."""
     g, humans = session.game, session.humans()
-    levels = [arguments.level_of(seat) for seat in session.seats if arguments.level_of(seat)]
+    levels = [level for seat in session.seats if (level := arguments.level_of(seat))]
     sides = {g.side_of(seat) for seat in range(g.players)}
     if len(humans) != 1 or len(levels) != g.players - 1 or len(set(levels)) != 1 \
             or len(sides) < g.players:
@@ -363,7 +363,7 @@ def _rated_seats(session: Session) -> tuple[int, str]:
     return humans[0], levels[0]
 
 
-def cmd_rating(args: dict) -> Any:
+def cmd_rating(args: dict[str, Any]) -> Any:
     """The player's rating after the rated game in play (tabletop.rating.rated): over, scored
     by its ranking; or `left` before its end, a loss. `games`: the rated games of this game
     and mode the player had played before it (K)."""
@@ -383,7 +383,7 @@ def cmd_rating(args: dict) -> Any:
     return {**result, "level": level, "opponent": opponent, "opponents": g.players - 1}
 
 
-Command = Callable[[dict], Any]
+Command = Callable[[dict[str, Any]], Any]
 
 #: The house's commands; a game's own are listed after `view` (see `commands`).
 FIRST: dict[str, Command] = {

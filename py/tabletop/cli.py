@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None, prog: str = "tabletop") -> int:
             print(f"  {name:10} {what}")
         return 0 if argv and argv[0] in ("-h", "--help") else 2
     module = importlib.import_module(COMMANDS[argv[0]][0])
-    return module.main(argv[1:])
+    code: int = module.main(argv[1:])
+    return code
 
 
 def main_of(game: str, argv: list[str] | None = None) -> int:
@@ -59,7 +60,7 @@ def read_setup(G: ModuleType, args: argparse.Namespace,
     if args.variant:
         asked["variant"] = args.variant
     try:
-        setup = G.setup(asked)
+        setup: dict[str, Any] = G.setup(asked)
         G.new_game(seed=0, **setup)
     except Refusal as err:
         parser.error(str(err))

@@ -112,7 +112,7 @@ class Refusal(ValueError):
         params = {k: v.to_json() if isinstance(v, Refusal) else v for k, v in self.params.items()}
         return {"code": self.code, "params": params, "message": str(self)}
 
-    def __reduce__(self) -> tuple:  # pickling (e.g. across processes) rebuilds from the code
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled (across processes): rebuilt from the code
         return _rebuild, (type(self), self.code, self.params)
 
 
@@ -137,6 +137,7 @@ def show(value: object) -> str:
     try:
         text = repr(value) if isinstance(value, str) else str(value)
     except ValueError:  # an integer past Python's 4,300-digit conversion limit
+        assert isinstance(value, int)
         return f"~2**{abs(value).bit_length()}"
     return text if len(text) <= 40 else text[:40] + "…"
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import difflib
 import importlib
 import importlib.util
-from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
@@ -117,7 +116,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
-def page(G: ModuleType, name: str) -> Callable[..., Any] | Any:
+def page(G: ModuleType, name: str) -> Any:
     """A game's page hook `name` (see the module's docstring), or the house's default."""
     own = getattr(G, "page", None)
     if own is not None:

@@ -41,10 +41,10 @@ from .session import Session
 
 #: A command of a guest: (host's session, the guest's seat or None for a watcher, its
 #: arguments) → the answer.
-GuestCommand = Callable[[Session, Any, dict], Any]
+GuestCommand = Callable[[Session, Any, dict[str, Any]], Any]
 
 
-def serve(session: Session, request: dict) -> Any:
+def serve(session: Session, request: dict[str, Any]) -> Any:
     """Answer `request` = {seat, command, args} for that remote seat; anything else refused
     (guest_seat, guest_command, guest_args), the game unchanged."""
     seat = _remote_seat(session, request.get("seat"))
@@ -52,7 +52,8 @@ def serve(session: Session, request: dict) -> Any:
     return command(session, seat, args)
 
 
-def _asked(request: dict, served: dict[str, GuestCommand]) -> tuple[GuestCommand, dict]:
+def _asked(request: dict[str, Any],
+           served: dict[str, GuestCommand]) -> tuple[GuestCommand, dict[str, Any]]:
     """The command `request` names among `served`, and its arguments (an object), or refused
     guest_command / guest_args."""
     command = request.get("command")
@@ -81,7 +82,7 @@ def _on_turn(session: Session, seat: int) -> None:
         raise BridgeError("guest_not_your_turn")
 
 
-def watch(session: Session, request: dict) -> Any:
+def watch(session: Session, request: dict[str, Any]) -> Any:
     """Answer a watching device's `request` = {command, args}: only what a seat without tiles
     sees (WATCHING); anything else refused (guest_command, guest_args), the game unchanged."""
     command, args = _asked(request, WATCHING)
@@ -130,22 +131,22 @@ def undone(session: Session, seat: Any) -> Session:
     return Session(review.prefix(session.game, keep), session.seats)
 
 
-def play(session: Session, seat: int, args: dict) -> dict[str, Any]:
+def play(session: Session, seat: int, args: dict[str, Any]) -> dict[str, Any]:
     """The seat's decision, on its turn (IllegalMove for an illegal one: nothing changed)."""
     _on_turn(session, seat)
     move = package_of(session.game).parse_move(args.get("move"))
     return {"events": session.play(move), "view": view(session, seat)}
 
 
-def history(session: Session, seat: int | None, args: dict) -> list[dict[str, Any]]:
+def history(session: Session, seat: int | None, args: dict[str, Any]) -> list[dict[str, Any]]:
     return review.history(session.game, viewers=_viewers(seat))
 
 
-def position(session: Session, seat: int | None, args: dict) -> dict[str, Any]:
+def position(session: Session, seat: int | None, args: dict[str, Any]) -> dict[str, Any]:
     return view(session.at(arguments.integer(args, "count")), seat)
 
 
-def public_record(session: Session, seat: int | None, args: dict) -> dict[str, Any]:
+def public_record(session: Session, seat: int | None, args: dict[str, Any]) -> dict[str, Any]:
     """What the seat may keep and export. During the game: the record's envelope (format,
     version, config) with `seed` null, the decisions as the seat saw them (another seat's
     face-down trade or discard null: review.seen), and `meta` {seats: as its device shows them,
@@ -153,7 +154,8 @@ def public_record(session: Session, seat: int | None, args: dict) -> dict[str, A
     deal revealed, tabletop.deal): the host's full record."""
     g = session.game
     if g.over:
-        return g.to_record()
+        record: dict[str, Any] = g.to_record()
+        return record
     G = package_of(g)
     decisions = [review.seen(G, who, decision, _viewers(seat))
                  for who, decision in zip(session.deciders, g.decisions, strict=True)]
@@ -161,7 +163,7 @@ def public_record(session: Session, seat: int | None, args: dict) -> dict[str, A
             "meta": {"seats": seats_seen_by(session.seats, seat), "seat": seat}}
 
 
-def hint(session: Session, seat: int, args: dict) -> dict[str, Any]:
+def hint(session: Session, seat: int, args: dict[str, Any]) -> dict[str, Any]:
     """The expert's decision for the seat, on its turn, searched on a world in which what the
     seat cannot see (other hands, the bag) is dealt again, and seeded by what the seat knows
     (the number of decisions, not the game's secret seed): the answer is the same whatever is
@@ -193,8 +195,8 @@ class _Seen:
     seats: list[str]
 
 
-def _own(serve_own: Callable[[Any, dict], Any]) -> GuestCommand:
-    def serve_for(session: Session, seat: int, args: dict) -> Any:
+def _own(serve_own: Callable[[Any, dict[str, Any]], Any]) -> GuestCommand:
+    def serve_for(session: Session, seat: int, args: dict[str, Any]) -> Any:
         _on_turn(session, seat)
         return serve_own(_Seen(session.game, seats_seen_by(session.seats, seat)), args)
     return serve_for

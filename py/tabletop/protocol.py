@@ -64,6 +64,46 @@ from typing import Any, Protocol, runtime_checkable
 Event = dict[str, Any]
 
 
+class Package(Protocol):
+    """The package's functions, by the names and parameters the house calls them with
+    (tests/test_protocol.py holds every registered game to them). `new_game`'s further
+    parameters are the keys of its MODES."""
+
+    NAME: str
+    TITLE: str
+    SYMBOL: str
+    MODES: Sequence[dict[str, Any]]
+
+    def new_game(self, players: int = 2, seed: int | None = None, **mode: Any) -> Game: ...
+
+    def from_record(self, data: Any) -> Game: ...
+
+    def parse_move(self, text: str) -> Any: ...
+
+    def setup(self, args: dict[str, Any]) -> dict[str, Any]: ...
+
+    def static_info(self) -> dict[str, Any]: ...
+
+    def pieces(self, game: Any) -> Any: ...
+
+    def score_bounds(self, game: Any) -> tuple[int, int]: ...
+
+
+class Players(Protocol):
+    """A package's computer players, `G.ai`."""
+
+    LEVELS: Sequence[str]
+    BASELINES: Sequence[str]
+
+    def choose(self, game: Any, level: str, *, seed: int | None = None,
+               budget: float | None = None) -> Any: ...
+
+    def hint(self, game: Any, *, seed: int | None = None, budget: float | None = None) -> Any: ...
+
+    def evaluate_moves(self, game: Any, moves: Any) -> list[float]: ...
+
+
+
 @runtime_checkable
 class Game(Protocol):
     """One game in progress, as the house sees it (the names the tests and the page rely on)."""

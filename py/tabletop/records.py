@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from .errors import IllegalMove, RecordError, Refusal, show
+from .protocol import Game
 
 MAX_SEED = (1 << 64) - 1  # records of any age carry seeds up to this
 SAFE_SEED = (1 << 53) - 1  # the largest integer a JavaScript number holds exactly
@@ -29,7 +30,7 @@ MAX_DEPTH = 32  # nesting of arrays and objects: Pyodide's stack overflows long 
 MAX_DECISIONS = 1000  # more than any game of the house needs
 MAX_DECISION_TEXT = 200  # characters of one decision in notation
 T = TypeVar("T")
-G = TypeVar("G")  # a game of any package (tabletop.protocol.Game)
+G = TypeVar("G", bound=Game)  # a game of any package
 KEYS = frozenset({"format", "version", "config", "seed", "decisions", "meta"})
 
 

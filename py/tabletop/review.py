@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import Refusal, show
 from .games import ai_of, figure_of, package_of, page
+from .protocol import Game
 
 #: Seconds of expert search per analysed position (a whole game's review stays bounded).
 ANALYSIS_BUDGET = 0.15
@@ -36,7 +37,7 @@ STEPS = (0.05, 0.1, 0.2)
 MOVE, ADVICE = 0, 1
 
 
-def decision_seed(game: Any, purpose: int) -> int:
+def decision_seed(game: Game, purpose: int) -> int:
     """The seed of a computer decision in this position: one formula for every purpose, so a
     replayed game decides alike, and the hint and the analysis of the same position draw the
     same worlds (at the same budget they give the same move)."""
@@ -170,7 +171,7 @@ def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any
     `as_good`: a decision other than the expert's that did as well or better in the unit the
     page shows (the chance to finish first; the figure in a game of one side)."""
     seed = decision_seed(position, ADVICE)
-    after = {}
+    after: dict[str, dict[str, Any]] = {}
     for name, move in (("played", played), ("best", best)):
         if name == "best" and best == played:
             after[name] = after["played"]
@@ -182,7 +183,8 @@ def _outlooks(position: Any, played: Any, best: Any, seat: int) -> dict[str, Any
     side = position.side_of(seat)
 
     def lost(name: str, digits: int) -> float:
-        return round(max(0.0, after["best"][name][side] - after["played"][name][side]), digits)
+        gap: float = after["best"][name][side] - after["played"][name][side]
+        return round(max(0.0, gap), digits)
 
     unit = "chances" if len(after["played"]["chances"]) > 1 else "figures"  # as the page shows
     return {"side": side, "outlook": after["played"], "best_outlook": after["best"],

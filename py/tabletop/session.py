@@ -17,6 +17,7 @@ from typing import Any
 from . import review
 from .arguments import HUMAN, shown
 from .errors import Refusal
+from .protocol import Event
 
 
 class Session:
@@ -26,14 +27,14 @@ class Session:
     def __init__(self, game: Any, seats: list[str]) -> None:
         self.game = game
         self.reseat(seats)
-        self.last: list[dict] = []  # place events of the latest turn (bonus placements too)
+        self.last: list[Event] = []  # place events of the latest turn (bonus placements too)
         self.turn_done = True  # the next placement starts a new "latest turn"
         self.deciders = [seat for seat, _, _ in review.replay(game)]  # seat per decision
 
-    def play(self, move: Any) -> list[dict]:
+    def play(self, move: Any) -> list[Event]:
         """Play a decision of the seat to move (IllegalMove changes nothing) and mark it."""
         seat = self.game.to_move
-        events = self.game.play(move)
+        events: list[Event] = self.game.play(move)
         self.deciders.append(seat)
         for event in events:
             if event["type"] == "place":

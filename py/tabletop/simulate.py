@@ -36,7 +36,7 @@ def play_game(G: ModuleType, setup: dict[str, Any], seed: int,
               choosers: Sequence[Chooser]) -> dict[str, Any]:
     """Play one game to the end; return its statistics."""
     game = G.new_game(seed=seed, **setup)
-    events: Counter = Counter()
+    events: Counter[str] = Counter()
     rnd = random.Random(seed)
     while not game.over:
         move = choosers[game.to_move](game, rnd.getrandbits(32))

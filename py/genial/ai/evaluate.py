@@ -17,6 +17,7 @@ import math
 from collections.abc import Callable, Sequence
 from functools import cache
 from operator import add, itemgetter
+from typing import Any
 
 from ..core import OVER, Mode, State, advance, awards, decode_place, encode_place
 from ..ranking import rank
@@ -111,7 +112,7 @@ def placement_value(state: State, move: int) -> float:
 Gather = Callable[[Sequence[float]], tuple[float, ...]]
 
 
-def _gather(indices: Sequence[int]) -> Gather:
+def _gather(indices: Sequence[Any]) -> Gather:
     """`seq -> tuple(seq[i] for i in indices)` in one C call (`itemgetter`): three times
     faster than `map(seq.__getitem__, indices)` under Pyodide, a quarter faster on CPython."""
     if len(indices) == 1:

@@ -29,9 +29,9 @@ def tie_key(scored: Scored) -> tuple:
     return (-jokers_in(placements), len(placements), placements)
 
 
-def best_play(plays: list[Scored]) -> Scored | None:
-    """The play with the most points (ties by `tie_key`), or None."""
-    return max(plays, key=lambda p: (p[0], tie_key(p)), default=None)
+def best_play(plays: list[Scored]) -> Scored:
+    """The play with the most points (ties by `tie_key`) of some plays."""
+    return max(plays, key=lambda p: (p[0], tie_key(p)))
 
 
 def fits_with(tile: int, other: int) -> bool:
@@ -64,7 +64,7 @@ def no_play(state: State) -> Decision:
     return ("pass",)
 
 
-def greedy_max(state: State, rnd: random.Random) -> Decision:
+def greedy_max(state: State, rnd: random.Random | None) -> Decision:
     """The arena's baseline: the most points now; its worst tiles back when it cannot play."""
     return greedy_of(state, legal_plays(state, spare_jokers=False), shedding=False)
 
@@ -75,7 +75,7 @@ def greedy_of(state: State, plays: list[Scored], shedding: bool) -> Decision:
     if shedding and not state.bag:
         best = max(plays, key=lambda p: (p[0] + shed(p[1]), tie_key(p)), default=None)
     else:
-        best = best_play(plays)
+        best = best_play(plays) if plays else None
     if best is None:
         return no_play(state)
     return ("play", best[1], best[0])

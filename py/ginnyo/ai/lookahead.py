@@ -117,8 +117,8 @@ def simulate(world: State, decision: Decision, seat: int, work: list[int] | None
         s.apply(greedy_of(s, listed(s), shedding=s.to_move == seat))
     later = 0.0
     if not s.over:
-        best = best_play(listed(s))
-        later = NEXT_TURN_WEIGHT * best[0] if best else 0
+        plays = listed(s)
+        later = NEXT_TURN_WEIGHT * best_play(plays)[0] if plays else 0
     return margin(s, before, seat) + later
 
 
@@ -133,14 +133,14 @@ def lookahead(state: State, rnd: random.Random, worlds_per_round: int, seconds: 
         return options[0]
     seat = state.to_move
     pool = state.unseen(seat)
-    work = [0]
+    done = [0]  # the work done so far (simulate adds to it)
     best, _ = successive_halving(
         list(range(len(options))),
         lambda: world(state, seat, pool, rnd),
-        lambda w, i: simulate(w, options[i], seat, work),
+        lambda w, i: simulate(w, options[i], seat, done),
         worlds_per_round,
         deadline(seconds),
-        lambda: work[0] >= most_work,
+        lambda: done[0] >= most_work,
         even=True,
     )
     return options[best]

@@ -41,7 +41,7 @@ def margin(state: State, seat: int) -> float:
     """The seat's score minus the best other seat's; a finished game adds its result."""
     scores = state.scores
     best_other = max(s for i, s in enumerate(scores) if i != seat)
-    lead = scores[seat] - best_other
+    lead: float = scores[seat] - best_other
     if state.phase == OVER:
         lead += WIN_POINTS if lead > 0 else -WIN_POINTS if lead < 0 else 0.0
     return lead
