@@ -409,3 +409,45 @@ def test_every_qr_code_the_page_draws_its_own_decoder_reads_back(tmp_path):
     out = run_in_node(tmp_path, "net", QR_READS_BACK)
     assert out["unreadAtFirst"] > 0, out  # the encoder's own mask alone is not enough
     assert out["unread"] == 0, out
+
+
+#: The web game contract's checks (web/contract.js) on modules and views that break it.
+CONTRACT = """
+import { MODULE, VIEW, checkModule, faults, nearly } from './contract.js';
+const fn = () => {};
+const every = (members) => Object.fromEntries(Object.keys(members).map((n) => [n, fn]));
+const required = (members) => Object.fromEntries(
+  Object.entries(members).filter(([, r]) => r).map(([n]) => [n, fn]));
+class View { draw() {} }
+Object.assign(View.prototype, required(VIEW));
+class Slipped extends View { turnstate() {} restorTurn() {} histroyDetail() {} drawBoard() {} }
+let thrown = null;
+try { checkModule('toy', { ...required(MODULE), modename: fn }); } catch (e) { thrown = e.message; }
+let viewThrown = null;
+const mod = checkModule('toy', { ...required(MODULE), create: () => new Slipped() });
+try { mod.create({}); } catch (e) { viewThrown = e.message; }
+console.log(JSON.stringify({
+  whole: [faults(every(MODULE), MODULE, true), faults(new View(), VIEW)],
+  missing: faults({ ...required(MODULE), create: undefined, result: 3 }, MODULE, true),
+  extra: faults({ ...required(MODULE), helper: fn }, MODULE, true),
+  slipped: faults(new Slipped(), VIEW),
+  thrown, viewThrown,
+  near: [nearly('moveText', 'movetext'), nearly('hnit', 'hint'), nearly('points', 'point'),
+         nearly('draw', 'drawBoard'), nearly('mark', 'marks'), nearly('edge', 'edges'),
+         nearly('dispose', 'disposed'), nearly('state', 'stage')],
+}));
+"""
+
+
+def test_the_web_game_contract_refuses_a_missing_wrong_or_misspelt_member(tmp_path):
+    out = run_in_node(tmp_path, ".", CONTRACT)
+    assert out["whole"] == [[], []]
+    assert out["missing"] == ["create is missing", "result is a number, not a function"]
+    assert out["extra"] == ["helper is no member of the contract"]
+    assert out["slipped"] == ["turnstate is no member: is it turnState?",
+                              "restorTurn is no member: is it restoreTurn?",
+                              "histroyDetail is no member: is it historyDetail?"]
+    assert out["thrown"] == ("toy/index.js breaks the web game contract: modename is no member: "
+                             "is it modeName?")
+    assert out["viewThrown"].startswith("toy's view breaks the web game contract: turnstate")
+    assert out["near"] == [True, True, True, False, True, True, True, False]

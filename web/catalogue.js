@@ -11,7 +11,9 @@
  *   - its Python package (the wheel <name>, installed by the worker's `install` command; the
  *     flagship's is installed at start, with the shared layer `tabletop`).
  *
- * A game's web module offers the shell:
+ * A game's web module offers the shell (contract.js holds these names and checks each game's
+ * module as it loads, and each view as it is created: a member missing, of the wrong kind or
+ * misspelt is an error):
  *
  *   create(context) → a game view (below). context = {
  *     statics,            its static facts (static/<name>.json)
@@ -103,6 +105,7 @@
  *   gamesSection() → Node | null   optional: its own part of the Games dialog (on each opening)
  *   dispose()                  another game opens: remove what it added outside `elements`
  */
+import { checkModule } from './contract.js';
 import { addGameStrings } from './i18n.js';
 
 /** The game the page opens on; its Python package is installed at start. */
@@ -141,7 +144,7 @@ export function load(name) {
       if (!game) throw new Error(`no game named ${name} on this site`);
       const [statics, module] = await Promise.all([
         fetchJSON(`static/${name}.json`), import(`./${name}/index.js`), addGameStrings(name)]);
-      return { ...game, statics, module };
+      return { ...game, statics, module: checkModule(name, module) };
     })();
     entry.catch(() => loaded.delete(name)); // a failed download may be tried again
     loaded.set(name, entry);
