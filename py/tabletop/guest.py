@@ -180,7 +180,7 @@ def _seat_seed(g: Any, seat: int) -> int:
     return len(g.decisions) * 1_000_003 + seat
 
 
-def seat_world(session: Session, seat: int, args: dict) -> dict[str, Any]:
+def seat_world(session: Session, seat: int, args: dict[str, Any]) -> dict[str, Any]:
     """The seat's world (tabletop.world), resampled as `hint`'s, from what the seat knows."""
     g = session.game
     return world.snapshot(g.resample(seat, _seat_seed(g, seat)))

@@ -77,10 +77,10 @@ def decode(data: Any, depth: int = 0) -> Any:
     pairs = data.get("$d")
     if isinstance(pairs, list) and all(isinstance(p, list) and len(p) == 2 for p in pairs):
         return {decode(k, depth + 1): decode(v, depth + 1) for k, v in pairs}
-    kind, state = GENERATORS.get(data.get("$g")), decode(data.get("state"), depth + 1)
+    kind, state = GENERATORS.get(str(data.get("$g"))), decode(data.get("state"), depth + 1)
     if kind is None or not isinstance(state, int) or isinstance(state, bool):
         raise Refusal("world_bad")
-    generator = kind.__new__(kind)
+    generator: Any = kind.__new__(kind)
     generator.state = state
     return generator
 
