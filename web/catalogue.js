@@ -70,7 +70,8 @@
  *                              engine's events); resolves with text for the viewer's next turn
  *   end(view, names) → {summary, ranking: [<li>], how}   the end screen's content
  *   points(points) → html      a decision's points (hint, analysis)
- *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`)
+ *   historyDetail(entry) → html  a history entry's points and marks (the engine's `history`); optional
+ *                              where moveFigure draws every entry
  *   moveFigure(move, view) → {picture, points, text}   optional (moves.js): a decision as a
  *                              player reads it, never in notation. `move`: a history entry (it
  *                              has `index`) or a described decision (the hint, the analysis's

@@ -16,7 +16,7 @@ export const MODULE = {
 export const VIEW = {
   draw: true, setHand: true, enable: true, turn: true, relabel: false, decision: true,
   dismiss: true, turnState: false, restoreTurn: false, events: true, end: true, points: true,
-  historyDetail: true, moveFigure: false, moveText: false, outline: false, hint: true,
+  historyDetail: false, moveFigure: false, moveText: false, outline: false, hint: true,
   guide: false, analysisMarks: true, mark: true, state: true, cellCenter: true, edge: false,
   onKey: true, refresh: false, gamesSection: false, dispose: true,
 };
