@@ -95,8 +95,8 @@ def test_equal_strength_expects_a_fair_share(mine, n):
 
 
 def test_rated_opponents_refuses_what_is_no_rating():
-    assert refused("rated_opponents", game="blokus", rating=700, start=True) == "rating_range"
-    assert refused("rated_opponents", game="blokus", rating=2001, start=True) == "rating_range"
+    assert refused("rated_opponents", game="blokus", rating=363, start=True) == "rating_range"
+    assert refused("rated_opponents", game="blokus", rating=1832, start=True) == "rating_range"
     assert refused("rated_opponents", game="blokus", rating="x") == "bad_integer"
     assert refused("rated_opponents", game="blokus", rating=900, start="yes") == "bad_flag"
     assert ok("rated_opponents", game="blokus", rating="1750")["level"] == "master"  # 1831
@@ -136,11 +136,11 @@ def finished_duo(seats):
 
 
 def test_rating_scores_the_finished_game_by_its_ranking():
-    game = finished_duo(["human", "ai-expert"])
+    game = finished_duo(["human", "ai-advanced"])
     won = game.ranking()[0] == [0]
     answer = ok("rating", rating=1000, games=3)
     expected = rating.rated(1000, 1115, opponents=1, score=rating.score(game.ranking(), 0), games=3)
-    assert answer == {**expected, "level": "expert", "opponent": 1115, "opponents": 1}
+    assert answer == {**expected, "level": "advanced", "opponent": 1115, "opponents": 1}
     assert (answer["change"] > 0) == won and answer["k"] == 40
     assert ok("rating", rating=1000, games=3, left=True) == answer  # over: its result stands
 

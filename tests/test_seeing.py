@@ -70,7 +70,7 @@ def test_nothing_of_it_stays_in_the_game_afterwards(game):
     with seeing.seeing_levels(game):
         assert "seeing-expert" in ai.BASELINES and "seeing-expert" in ai.COMPUTER.table
     with seeing.seeing_levels(game, "hands"):
-        assert "seeing-hands-master" in ai.BASELINES and "seeing-expert" not in ai.BASELINES
+        assert "seeing-hands-expert" in ai.BASELINES and "seeing-expert" not in ai.BASELINES
     assert (getattr(holder, name), ai.BASELINES, set(ai.COMPUTER.table)) == before
 
 
@@ -78,10 +78,10 @@ def test_nothing_of_it_stays_in_the_game_afterwards(game):
 def test_the_command_plays_the_seeing_twin_of_player_a():
     out = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "seeing.py"), "--game", "ginnyo", "--a", "expert",
-         "--b", "novice", "--games", "1", "--seed", "3"],
+         "--b", "beginner", "--games", "1", "--seed", "3"],
         capture_output=True, text=True, check=True, timeout=300,
     ).stdout
-    assert out.startswith("seeing-expert vs novice (ginnyo, 2 players, 1 games, seed 3)")
+    assert out.startswith("seeing-expert vs beginner (ginnyo, 2 players, 1 games, seed 3)")
 
 
 @CPYTHON_ONLY

@@ -4,7 +4,7 @@
 median of a few runs, so a load swing between the two lands on one side only: on this 2-core
 machine shared with other jobs, runs at a load of 5 to 6 read anything from 0.6x to 2.6x for
 the same code. Here the same work (the bench's mid-game position and random games, and the
-expert's decisions of one seeded game) is timed in many short batches and the fastest batch
+advanced level's decisions of one seeded game) is timed in many short batches and the fastest batch
 kept, since load only ever slows a batch down; CPython and Chromium take turns `--rounds`
 times and the fastest round is kept on each side.
 
@@ -45,13 +45,13 @@ def fastest(fn, calls, batches):
         best = min(best, (time.perf_counter() - started) / calls)
     return best
 
-def expert_ms(setup):
+def advanced_ms(setup):
     """The mean over one seeded game of each decision's fastest of three."""
     game, times = blokus.new_game(seed=1, **setup), []
     while not game.over:
         n = len(times)
-        times.append(fastest(lambda i: choose(game, "expert", seed=n), 1, 3))
-        game.play(choose(game, "expert", seed=n))
+        times.append(fastest(lambda i: choose(game, "advanced", seed=n), 1, 3))
+        game.play(choose(game, "advanced", seed=n))
     return statistics.fmean(times) * 1e3
 
 game = midgame()
@@ -61,8 +61,8 @@ RESULT = json.dumps({
     "list_public_ms": fastest(lambda i: list(game.legal_moves()), 100, 25) * 1e3,
     "random_game_ms": statistics.fmean(fastest(lambda i: run(seed), 1, 6)
                                        for seed, run in enumerate(games)) * 1e3,
-    "expert_4p_mean_ms": expert_ms({"players": 4}),
-    "expert_duo_mean_ms": expert_ms({"variant": "duo"}),
+    "advanced_4p_mean_ms": advanced_ms({"players": 4}),
+    "advanced_duo_mean_ms": advanced_ms({"variant": "duo"}),
 })
 '''
 

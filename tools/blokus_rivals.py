@@ -8,7 +8,7 @@ is changed. Example, in a throwaway environment:
 
     python3 -m venv /tmp/rivals && /tmp/rivals/bin/pip install numpy gymnasium pettingzoo \
         pygame-ce blokus-rl && /tmp/rivals/bin/pip install --no-deps blokus-gym
-    /tmp/rivals/bin/python tools/blokus_rivals.py [--quick] [--no-expert]
+    /tmp/rivals/bin/python tools/blokus_rivals.py [--quick] [--no-think]
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ draw the rest at random. That is the most any fair reading of the others' hands 
 past plays could give (an inference, as strong Scrabble programs make), beside what only the
 seat's own next draws hold.
 
-    python3 tools/seeing.py --game ginnyo --a master --b greedy-max --games 100 [--sees hands]
+    python3 tools/seeing.py --game ginnyo --a expert --b greedy-max --games 100 [--sees hands]
 
 takes the arena's own options (`python -m tabletop.arena --help`); the match is reported with
 A named `seeing-<level>`, and `--out` keeps that name. Blokus hides nothing, so it is not here.

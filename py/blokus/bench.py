@@ -6,7 +6,8 @@
 - the master's playouts (`ai.playout`): a whole game by the policy from the start, in the
   two-player classic game (`playout_2p_ms`, which build.py prints as playouts per second)
   and in Duo, and a Duo playout from 8 placements in, where the search mostly starts them;
-- the expert's time per decision over a whole 4-colour game and a Duo game, and the master's
+- the advanced level's time per decision over a whole 4-colour game and a Duo game, and the
+  master's
   over a Duo game.
 
 The same work is timed on the Blokus engines from PyPI that are installed (`bench_rivals`),
@@ -49,7 +50,7 @@ def playout_figures(n: int) -> dict[str, float]:
                 lambda i: playout(middle.copy(), random.Random(i)), n) * 1e3}
 
 
-def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
+def figures(quick: bool = False, think: bool = True) -> dict[str, float]:
     """Every figure of ours, in the unit its key says."""
     n = 5 if quick else 50
     game = midgame()
@@ -58,11 +59,11 @@ def figures(quick: bool = False, expert: bool = True) -> dict[str, float]:
     out["list_public_ms"] = best_of(lambda i: list(game.legal_moves()), n * 4) * 1e3
     out["random_game_ms"] = best_of(random_game(blokus, {"players": 4}), max(2, n // 5)) * 1e3
     out.update(playout_figures(n))
-    if expert:
+    if think:
         for label, variant in (("4p", None), ("duo", "duo")):
-            times = think_times(blokus, "expert", {"variant": variant})
-            out[f"expert_{label}_mean_s"] = statistics.fmean(times)
-            out[f"expert_{label}_max_s"] = max(times)
+            times = think_times(blokus, "advanced", {"variant": variant})
+            out[f"advanced_{label}_mean_s"] = statistics.fmean(times)
+            out[f"advanced_{label}_max_s"] = max(times)
         out.update(master_duo(quick))
     return out
 
@@ -78,11 +79,11 @@ def master_duo(quick: bool = False) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = command_line("blokus bench", __doc__)
-    parser.add_argument("--no-expert", action="store_true",
-                        help="skip the think times (the expert's, the master's in Duo)")
+    parser.add_argument("--no-think", action="store_true",
+                        help="skip the think times (the advanced level's, the master's in Duo)")
     parser.add_argument("--no-rivals", action="store_true", help="skip the PyPI engines")
     args = parser.parse_args(argv)
-    out = figures(args.quick, not args.no_expert)
+    out = figures(args.quick, not args.no_think)
     if not args.no_rivals:
         from .bench_rivals import rival_figures
 

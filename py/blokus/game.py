@@ -40,7 +40,7 @@ class Game(BaseGame[State]):
 
     NAME = "blokus"  # the records' format, also the page's ?game=
     TITLE = "Blokus"  # how players call the game
-    VERSION = 1  # the record version this engine writes
+    VERSION = 2  # the record version this engine writes (1 named levels as `ai.levels.FORMER`)
 
     def __init__(self, players: int | None = None, seed: int | None = None,
                  teams: bool = False, variant: str | None = None) -> None:

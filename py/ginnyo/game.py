@@ -39,7 +39,7 @@ class Game(DealtGame[core.State]):
 
     NAME = "ginnyo"  # the records' format, also the page's ?game=
     TITLE = "Ginny-O"  # how players call the game
-    VERSION = 1  # the record version this engine writes
+    VERSION = 2  # the record version this engine writes (1 named levels as `ai.levels.FORMER`)
 
     def __init__(self, players: int = 2, seed: int | None = None) -> None:
         super().__init__(seed, lambda seed: core.State(core.check_players(players), seed))

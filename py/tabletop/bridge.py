@@ -332,9 +332,10 @@ def _flag(args: dict[str, Any], key: str) -> bool:
         raise BridgeError("bad_flag", **err.params) from None
 
 
-def _rating(args: dict[str, Any], start: bool) -> int:
-    """The player's rating: a whole number, from LOWEST to HIGHEST when it is the start."""
-    low, high = (rating.LOWEST, rating.HIGHEST) if start else (0, rating.MAX_RATING)
+def _rating(args: dict[str, Any], start: dict[str, int] | None = None) -> int:
+    """The player's rating: a whole number, within the game's `start` range (its static
+    `rating_start`) when it is the starting rating."""
+    low, high = (start["lowest"], start["highest"]) if start else (0, rating.MAX_RATING)
     value: int | None = _integer(args, "rating")
     if value is None or not low <= value <= high:
         raise BridgeError("rating_range", low=low, high=high, value=arguments.shown(value))
@@ -343,10 +344,12 @@ def _rating(args: dict[str, Any], start: bool) -> int:
 
 def cmd_rated_opponents(args: dict[str, Any]) -> Any:
     """The computer level a rated game of `game` meets at the player's `rating` (`start`: the
-    rating chosen for the first rated game, LOWEST to HIGHEST), with its rating."""
+    rating chosen for the first rated game, within the game's `rating.start_range`), with its
+    rating."""
     G = _game(args)
     ratings = _ratings(G)
-    level = rating.nearest_level(ai_of(G).LEVELS, ratings, _rating(args, _flag(args, "start")))
+    start = rating.start_range(ratings) if _flag(args, "start") else None
+    level = rating.nearest_level(ai_of(G).LEVELS, ratings, _rating(args, start))
     return {"level": level, "seat": arguments.AI_PREFIX + level, "rating": ratings[level]}
 
 
@@ -378,7 +381,7 @@ def cmd_rating(args: dict[str, Any]) -> Any:
         raise BridgeError("rated_not_over")
     opponent = _ratings(package_of(g))[level]
     score = rating.score(g.ranking(), g.side_of(human)) if g.over else 0.0
-    result = rating.rated(_rating(args, False), opponent, opponents=g.players - 1, score=score,
+    result = rating.rated(_rating(args), opponent, opponents=g.players - 1, score=score,
                           games=games_before)
     return {**result, "level": level, "opponent": opponent, "opponents": g.players - 1}
 

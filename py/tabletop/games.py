@@ -63,14 +63,19 @@ def static_info(G: ModuleType) -> dict[str, Any]:
     static/<name>.json; the bridge's `static` answers it): the game's own facts
     (`G.static_info()`) and the keys the shell reads of every game, added here: `modes` (the
     New game dialog), `levels` and `seats` (its computer players), `max_record` (the longest
-    record text the page imports), `file` (the game's own file, if it has one: its `FILE`) and
-    `lessons` (the help's pictures, from the game's `lessons` module if it has one)."""
+    record text the page imports), `file` (the game's own file, if it has one: its `FILE`),
+    `rating_start` (where its levels are rated: the starting ratings a newcomer may choose,
+    tabletop.rating.start_range) and `lessons` (the help's pictures, from the game's `lessons`
+    module if it has one)."""
     from .arguments import seat_choices
+    from .rating import start_range
     from .records import MAX_TEXT
 
     levels = ai_of(G).LEVELS
     facts = {**G.static_info(), "modes": sorted(G.MODES, key=_dialog_order),
              "levels": list(levels), "seats": seat_choices(levels), "max_record": MAX_TEXT}
+    if facts.get("ratings"):
+        facts["rating_start"] = start_range(facts["ratings"])
     if getattr(G, "FILE", None):  # its own file beside the record (tabletop.protocol)
         facts["file"] = dict(G.FILE)
     if hasattr(G, "__path__") and importlib.util.find_spec(G.__name__ + ".lessons"):

@@ -4,27 +4,40 @@
 matches (`tabletop.arena`) between every pair of neighbouring levels (`G.ai.LEVELS`, weakest
 first) and between the top level and each baseline, appending each match to `F.jsonl`; run it
 again with other seeds to add deals. `python -m tabletop ladder --game NAME --rate F.jsonl`
-fits every two-player match of the game in the file (`tabletop.stats.fit_elo`, the weakest
-`beginner` = 1000) and prints each level's rating with the games behind it, and each neighbouring
-pair's score with its 95% interval and the Elo step it implies: the table of the game's docs and
-the `RATINGS` of its ratings module.
+fits every two-player match of the game in the file (`tabletop.stats.fit_elo`, on the scale
+of the game's published ratings: `anchor`) and prints each level's rating with the games
+behind it, and each neighbouring pair's score with its 95% interval and the Elo step it
+implies: the table of the game's docs and the `RATINGS` of its ratings module.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
+from types import ModuleType
 from typing import Any
 
 from .arena import game_module, match
 from .stats import elo_difference, fit_elo, wilson
 
-#: The level every game's ladder is rated from, and its rating (the weakest level where the
-#: game has none of that name).
-ANCHOR, ANCHOR_RATING = "beginner", 1000.0
+#: The rating a game's ladder holds fixed (`anchor`).
+ANCHOR_RATING = 1000.0
+
+
+def anchor(G: ModuleType) -> str:
+    """The level a refit holds at ANCHOR_RATING: the one the game's published ratings (its
+    `ratings.RATINGS`) put there, so that a refit or a renamed level leaves the scale, and the
+    ratings players earned on it, where they were; the weakest level where none is there
+    (Blokus's ratings are on Pentobi's scale)."""
+    try:
+        ratings = importlib.import_module(f"{G.__name__}.ratings").RATINGS
+    except ImportError:  # a game not rated yet
+        ratings = {}
+    return next((level for level, r in ratings.items() if r == ANCHOR_RATING), G.ai.LEVELS[0])
 
 
 def pairs(levels: Sequence[str], baselines: Sequence[str]) -> list[tuple[str, str]]:
@@ -64,8 +77,7 @@ def rate(game: str, matches: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if not summed:
         raise ValueError(f"no two-player match of {G.NAME} to rate")
     results = [(a, b, won / n, int(n)) for (a, b), (won, n) in summed.items()]
-    anchor = ANCHOR if ANCHOR in G.ai.LEVELS else G.ai.LEVELS[0]
-    ratings = fit_elo(results, anchor, ANCHOR_RATING)
+    ratings = fit_elo(results, anchor(G), ANCHOR_RATING)
     played = {p: sum(n for a, b, _, n in results if p in (a, b)) for p in ratings}
     steps = []
     for a, b, score, n in results:

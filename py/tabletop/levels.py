@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .arguments import AI_PREFIX, level_of
 from .errors import IllegalMove, Refusal, show
 
 
@@ -53,10 +54,24 @@ def decide(table: Mapping[str, Level], name: object, state: Any, rnd: Any,
 #: tops above it think longer).
 HINT_LEVEL = "expert"
 
-#: The levels' names across the site, weakest first: each game offers some of them in this
-#: order, so a name means about the same standing in every game (the page's `level.*` words).
-NAMES: tuple[str, ...] = ("novice", "beginner", "casual", "intermediate", "advanced", "expert",
-                          "champion", "master")
+#: The levels' names across the site, weakest first: every game offers its levels under these
+#: names in this order, one name a position, so a name means the same standing in every game
+#: (the page's `level.*` words). A game offers fewer only where measurement cannot tell more
+#: apart: then it lacks the top names, never a name under a level no stronger than the one below.
+NAMES: tuple[str, ...] = ("beginner", "casual", "intermediate", "advanced", "expert", "master")
+
+
+def renamed_seats(meta: dict[str, Any], renamed: Mapping[str, str]) -> dict[str, Any]:
+    """A record's meta with its computer seats' former level ids (`renamed`: former id -> id
+    now) under today's names, so that a game saved before a rename loads with every seat."""
+    seats = meta.get("seats")
+    if not renamed or not isinstance(seats, list):
+        return meta
+
+    def now(seat: object) -> object:
+        level = level_of(seat) if isinstance(seat, str) else None
+        return AI_PREFIX + renamed[level] if level in renamed else seat
+    return {**meta, "seats": [now(seat) for seat in seats]}
 
 
 @dataclass(frozen=True)

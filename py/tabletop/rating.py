@@ -27,12 +27,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-#: The starting ratings a person may choose, and the one offered.
-LOWEST, HIGHEST, DEFAULT = 800, 2000, 1000
 #: The highest rating the page may hold (far above any level): a bound for what it sends.
 MAX_RATING = 5000
 #: K while a player's rating is new (their first NEW_GAMES rated games of a game and mode), then.
 K_NEW, K_SETTLED, NEW_GAMES = 40, 20, 30
+
+
+def start_range(ratings: Mapping[str, float]) -> dict[str, int]:
+    """The starting ratings a newcomer may choose in a game (the first rated game of a game and
+    mode), on that game's scale: from its weakest level's rating, the one offered, to its
+    strongest's (any higher meets the same level). So a newcomer's first rated game is against
+    the weakest level in every game, whether its scale puts that level at 1000 (Génial), 804
+    (Qwirkle) or 364 (Blokus, on Pentobi's): ratings already earned stay on their scale.
+
+    >>> start_range({"a": 364, "b": 1115, "c": 1831})
+    {'lowest': 364, 'highest': 1831, 'default': 364}
+    """
+    low, high = round(min(ratings.values())), round(max(ratings.values()))
+    return {"lowest": low, "highest": high, "default": low}
 
 
 def expected(rating: float, opponent: float, opponents: int = 1) -> float:

@@ -16,12 +16,13 @@ from __future__ import annotations
 import json
 import math
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
 from .errors import IllegalMove, RecordError, Refusal, show
 from .protocol import Game
+from .levels import renamed_seats
 
 MAX_SEED = (1 << 64) - 1  # records of any age carry seeds up to this
 SAFE_SEED = (1 << 53) - 1  # the largest integer a JavaScript number holds exactly
@@ -77,12 +78,16 @@ def envelope(fmt: str, version: int, config: dict[str, Any], seed: int,
     return record
 
 
-def read_envelope(data: object, fmt: str, name: str, versions: Sequence[int]) -> dict[str, Any]:
+def read_envelope(data: object, fmt: str, name: str, versions: Sequence[int],
+                  renamed: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The record as a checked dict: JSON text or bytes parsed, the house's fields checked.
 
     `fmt` is the game's format name, `name` how a player calls the game (for the message),
-    `versions` the record versions the game reads. Its `config` is the game's to check;
-    its `seed` is returned checked, its `decisions` checked as a list of short strings.
+    `versions` the record versions the game reads, the one it writes last. Its `config` is the
+    game's to check; its `seed` is returned checked, its `decisions` checked as a list of short
+    strings. A record older than the last version names its computer seats by the level ids
+    of its time: `renamed` (former id -> id now) gives them today's names, here, the one place
+    every record is read, so an old saved game loads with every seat.
     """
     if isinstance(data, bytes):
         try:
@@ -118,7 +123,10 @@ def read_envelope(data: object, fmt: str, name: str, versions: Sequence[int]) ->
         if not isinstance(decision, str) or len(decision) > MAX_DECISION_TEXT:
             raise RecordError("decision_not_text", n=i, value=show(decision))
     seed = as_record_error(check_seed, data["seed"])
-    return {**data, "seed": seed, "meta": data.get("meta", {})}
+    meta = data.get("meta", {})
+    if renamed and version < versions[-1]:
+        meta = renamed_seats(meta, renamed)
+    return {**data, "seed": seed, "meta": meta}
 
 
 def as_record_error(check: Callable[..., T], *args: Any) -> T:

@@ -94,7 +94,7 @@ def three_players(t: Any) -> None:
 
 
 def teams_at_one_device(t: Any) -> None:
-    """Four humans in two teams at one device: the expert's hint, then three turns."""
+    """Four humans in two teams at one device: the advanced level's hint, then three turns."""
     view = t.ok("new", {**CLASSIC, "players": 4, "teams": True, "seats": ["human"] * 4, "seed": 3})
     t.ok("hint")
     for _ in range(3):
@@ -117,8 +117,8 @@ def finished_game(t: Any) -> None:
     t.refused("play", {"move": "blue:1@0,0"})
     t.ok("why", {"move": "blue:1@0,0"})
     t.ok("rating", {"rating": 1000, "games": 3})  # rated: its ranking scored
-    t.ok("rated_opponents", {"game": "blokus", "rating": 800, "start": True})
-    t.refused("rated_opponents", {"game": "blokus", "rating": 700, "start": True})
+    t.ok("rated_opponents", {"game": "blokus", "rating": 364, "start": True})
+    t.refused("rated_opponents", {"game": "blokus", "rating": 363, "start": True})
 
 
 def older_records(t: Any) -> None:

@@ -18,11 +18,11 @@ from tabletop.errors import Refusal
 MODES = [dict(players=4), dict(players=2), dict(players=3), dict(players=4, teams=True),
          dict(variant="duo")]
 NAMES = [*blokus.ai.LEVELS, *blokus.ai.BASELINES]
-SEARCHING = ("champion", "master")  # the tree search's levels: a second or more a decision
+SEARCHING = ("expert", "master")  # the tree search's levels: a second or more a decision
 
 
 def test_levels_and_baselines_are_named() -> None:
-    assert blokus.ai.LEVELS == ("beginner", "casual", "intermediate", "expert", "champion",
+    assert blokus.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert",
                                 "master")
     assert blokus.ai.BASELINES == ("greedy-big",)
     assert all(blokus.ai.budget_of(name) <= 2.0 for name in NAMES if name not in SEARCHING)
@@ -51,22 +51,22 @@ def test_each_level_has_its_rating_on_pentobis_scale() -> None:
     assert list(ratings) == list(blokus.ai.LEVELS)
     one_move = [ratings[level] for level in blokus.ai.LEVELS if level not in SEARCHING]
     assert one_move == sorted(one_move) and ratings["beginner"] < 1000  # Pentobi's level 1
-    # the search's two levels above the expert, too close to each other to be ordered
-    assert all(ratings[level] > ratings["expert"] for level in SEARCHING)
+    # the search's two levels above the advanced lookahead
+    assert all(ratings[level] > ratings["advanced"] for level in SEARCHING)
 
 
 def test_the_neutral_colour_is_played_by_the_seat_whose_turn_it_is() -> None:
     game, rnd = blokus.new_game(players=3, seed=2), random.Random(2)
     while game.colour != "green":
         game.play(rnd.choice(game.legal_moves()))
-    move = blokus.ai.choose(game, "expert", seed=1)
+    move = blokus.ai.choose(game, "advanced", seed=1)
     assert move.colour == "green" and move in game.legal_moves()
 
 
-def test_the_hint_is_the_experts_move() -> None:
+def test_the_hint_is_the_advanced_levels_lookahead() -> None:
     game = blokus.new_game(variant="duo", seed=5)
     game.play("purple:X@4,3 3,4 4,4 5,4 4,5")
-    assert blokus.ai.hint(game, seed=4) == blokus.ai.choose(game, "expert", seed=4)
+    assert blokus.ai.hint(game, seed=4) == blokus.ai.choose(game, "advanced", seed=4)
 
 
 def test_bad_arguments_are_refused() -> None:
@@ -76,7 +76,7 @@ def test_bad_arguments_are_refused() -> None:
     assert refused.value.code == "unknown_level"
     for budget in (0, -1, True, "1"):
         with pytest.raises(Refusal) as refused:
-            blokus.ai.choose(game, "expert", budget=budget)
+            blokus.ai.choose(game, "advanced", budget=budget)
         assert refused.value.code == "bad_budget"
     over = blokus.from_record(
         {"format": "blokus", "version": 1, "config": {"players": 2, "variant": "duo"},
@@ -84,13 +84,13 @@ def test_bad_arguments_are_refused() -> None:
     while not over.over:
         over.play(blokus.ai.choose(over, "greedy-big", seed=1))
     with pytest.raises(blokus.IllegalMove):
-        blokus.ai.choose(over, "expert")
+        blokus.ai.choose(over, "advanced")
 
 
 def test_a_tiny_budget_still_gives_a_legal_move() -> None:
     game = blokus.new_game(seed=1)
     game.play("blue:I5@0,0 1,0 2,0 3,0 4,0")
-    assert blokus.ai.choose(game, "expert", seed=1, budget=1e-6) in game.legal_moves()
+    assert blokus.ai.choose(game, "advanced", seed=1, budget=1e-6) in game.legal_moves()
 
 
 def test_evaluate_moves_is_zero_for_the_best_and_negative_squares_for_the_rest() -> None:
@@ -107,7 +107,7 @@ def test_evaluate_moves_is_zero_for_the_best_and_negative_squares_for_the_rest()
 
 
 @pytest.mark.parametrize(("strong", "weak"), [("intermediate", "beginner"),
-                                              ("expert", "greedy-big")])
+                                              ("advanced", "greedy-big")])
 def test_the_stronger_level_wins_most_duo_games(strong: str, weak: str) -> None:
     """A few games of the house's arena (colours alternated on each deal)."""
     assert arena.match("blokus", strong, weak, games=4, variant="duo").score >= 0.75

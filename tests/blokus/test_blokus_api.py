@@ -226,13 +226,13 @@ def test_play_returns_the_events_and_copies_are_independent() -> None:
 
 def test_records_keep_meta_and_write_big_seeds_as_text() -> None:
     game = blokus.new_game(seed=2**63, variant="duo")
-    game.meta["seats"] = ["human", "ai-expert"]
+    game.meta["seats"] = ["human", "ai-advanced"]
     game.play("purple:1@4,4")
     record = game.to_record()
     assert record == {"format": "blokus", "version": 1,
                       "config": {"players": 2, "teams": False, "variant": "duo"},
                       "seed": str(2**63), "decisions": ["purple:1@4,4"],
-                      "meta": {"seats": ["human", "ai-expert"]}}
+                      "meta": {"seats": ["human", "ai-advanced"]}}
     again = blokus.from_record(json.dumps(record))
     assert again.seed == 2**63 and again.meta == game.meta
 

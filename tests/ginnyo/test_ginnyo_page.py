@@ -16,7 +16,7 @@ from tabletop import bridge, games, review
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
 
-HUMAN_FIRST = ["human", "ai-beginner"]
+HUMAN_FIRST = ["human", "ai-casual"]
 ROW = "8H@8,8 9H@9,8 10H@10,8"  # a run of hearts through the centre
 
 
@@ -73,7 +73,7 @@ def test_discard_and_pass_follow_the_box():
 
 
 def test_options_tells_nothing_on_a_computer_turn_and_refuses_unreadable_staged_tiles():
-    session = Session(ginnyo.new_game(seed=5), ["ai-beginner", "ai-beginner"])
+    session = Session(ginnyo.new_game(seed=5), ["ai-casual", "ai-casual"])
     with pytest.raises(BridgeError) as err:
         page.options(session, {})
     assert err.value.code == "computer_turn"

@@ -37,7 +37,7 @@ def test_the_package_offers_the_house_protocol():
     assert game.players == 3 and game.phase == "place" and not game.over
     assert [game.side_of(s) for s in range(3)] == [0, 1, 2]
     assert game.scores == [0, 0, 0] and game.ranking() == [[0, 1, 2]]
-    assert qwirkle.ai.LEVELS == ("novice", "beginner", "casual", "intermediate", "expert", "master")
+    assert qwirkle.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert")
     assert qwirkle.ai.BASELINES == ("greedy-max",)
 
 
@@ -183,7 +183,7 @@ def test_decisions_and_record_envelope():
     game = qwirkle.new_game(seed=2**53 + 5)
     game.play(game.legal_moves()[0])
     record = game.to_record()
-    assert record["format"] == "qwirkle" and record["version"] == 1
+    assert record["format"] == "qwirkle" and record["version"] == 2
     assert record["config"] == {"players": 2} and record["seed"] == str(2**53 + 5)
     assert record["decisions"] == game.decisions and all(isinstance(d, str) for d in
                                                          game.decisions)
@@ -212,5 +212,5 @@ def test_the_bridge_serves_the_staging_flow():
     assert played["view"]["scores"] == [0, 3] and len(played["view"]["last"]) == 1
     refused = request("options", staged="red-circle@9,9")
     assert not refused["ok"] and refused["error"]["code"] == "qwirkle_not_in_hand"
-    request("new", game="qwirkle", seed=3, seats=["human", "ai-beginner"])
+    request("new", game="qwirkle", seed=3, seats=["human", "ai-casual"])
     assert request("options")["error"]["code"] == "computer_turn"

@@ -16,7 +16,7 @@ from tabletop import bridge, games
 from tabletop.errors import BridgeError, IllegalMove
 from tabletop.session import Session
 
-HUMAN_FIRST = ["human", "ai-beginner"]
+HUMAN_FIRST = ["human", "ai-casual"]
 
 
 def ask(command: str, **args) -> dict:
@@ -47,7 +47,7 @@ def test_the_shell_finds_the_modes_and_seats_in_the_static_facts():
 
 def test_options_tells_nothing_on_a_computer_turn():
     game = qwirkle.new_game(seed=5)
-    session = Session(game, ["ai-beginner", "ai-beginner"])
+    session = Session(game, ["ai-casual", "ai-casual"])
     with pytest.raises(BridgeError) as err:
         page.options(session, {})
     assert err.value.code == "computer_turn"

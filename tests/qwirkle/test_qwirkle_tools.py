@@ -21,6 +21,6 @@ def test_the_house_commands_serve_qwirkle(capsys):
                      "--seats", "random,beginner,greedy-max"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("games        2") and "qwirkle" in out
-    assert cli.main(["arena", "--a", "intermediate", "--b", "greedy-max", "--games", "2"]) == 0
+    assert cli.main(["arena", "--a", "advanced", "--b", "greedy-max", "--games", "2"]) == 0
     assert "intermediate vs greedy-max (qwirkle, 2 players, 2 games" in capsys.readouterr().out
     assert cli.main([]) == 2 and "arena" in capsys.readouterr().out

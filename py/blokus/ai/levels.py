@@ -17,7 +17,7 @@ from .greedy import beginner, greedy_big, heuristic
 from .lookahead import CANDIDATES, lookahead
 from .mcts import search
 
-EXPERT_BUDGET = 2.0
+ADVANCED_BUDGET = 2.0
 #: The master's simulations per decision by board, about a second each on CPython (a
 #: simulation on the classic board costs about 2.5 times one in Duo; the README has the think
 #: times), and its safety cap in seconds: the longest decision the page may wait for. In Duo,
@@ -31,8 +31,8 @@ def _scaled(work: int, budget: float, own: float) -> int:
     return max(1, round(work * min(1.0, budget / own)))
 
 
-def _expert(state: State, rnd: random.Random, budget: float) -> int:
-    return lookahead(state, rnd, _scaled(CANDIDATES, budget, EXPERT_BUDGET), budget)
+def _advanced(state: State, rnd: random.Random, budget: float) -> int:
+    return lookahead(state, rnd, _scaled(CANDIDATES, budget, ADVANCED_BUDGET), budget)
 
 
 def searching(share: float):
@@ -51,9 +51,9 @@ LEVEL_TABLE: dict[str, Level] = {
               one_move(greedy_big)),
         Level("intermediate", "the best placement now: big pieces, corners opened, "
               "opponents' corners taken, the centre early", 0.3, one_move(heuristic)),
-        Level("expert", "follows the most promising placements through the opponents' "
-              "replies and compares squares placed and room left", EXPERT_BUDGET, _expert),
-        Level("champion", "the master's search, with a quarter of its simulations",
+        Level("advanced", "follows the most promising placements through the opponents' "
+              "replies and compares squares placed and room left", ADVANCED_BUDGET, _advanced),
+        Level("expert", "the master's search, with a quarter of its simulations",
               MASTER_BUDGET, searching(1 / 4)),
         Level("master", "Monte Carlo tree search: plays the placements a move model learnt from "
               "Pentobi's games finds likeliest out to the end many times over and keeps the "
@@ -64,10 +64,17 @@ LEVEL_TABLE: dict[str, Level] = {
     )
 }
 
-#: The levels offered to players, weakest first; the baselines the arena measures against.
-LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "expert", "champion",
-                           "master")
+#: The levels offered to players, weakest first, under the site's names (tabletop.levels.NAMES);
+#: the baselines the arena measures against.
+LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "advanced", "expert", "master")
 BASELINES: tuple[str, ...] = ("greedy-big",)
+#: The level ids of records before version 2 (tabletop.records), by the level now: the
+#: one-round lookahead was the expert, the master's search with a quarter of its simulations
+#: the champion.
+FORMER: dict[str, str] = {"expert": "advanced", "champion": "expert"}
+#: The level whose decision a hint shows: the lookahead, fast enough for a hint button (the
+#: searching levels above it think for seconds).
+HINT_LEVEL = "advanced"
 
 
 def decide(state: State, name: str, rnd: random.Random, budget: float | None = None) -> int:

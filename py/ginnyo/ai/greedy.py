@@ -1,5 +1,5 @@
 """One-move strategies on the integer core: the greedy-max baseline, the weakest levels (the
-short player, the careless one, the noticing one), the thrifty intermediate, and the shedding
+short player, the careless one, the noticing one), the thrifty advanced level, and the shedding
 play the expert expects of itself once the box is empty.
 
 A decision is a tuple: `("play", placements, points)`, `("discard", tiles)` or `("pass",)`.
@@ -81,15 +81,16 @@ def greedy_of(state: State, plays: list[Scored], shedding: bool) -> Decision:
     return ("play", best[1], best[0])
 
 
-#: How many plays the casual looks at: it misses most of the board. With 4 it was not told
-#: apart from greedy-max (47.9% against it over 400 games); with 2 it wins 40.1% (35.4-45.0%),
-#: too close to the thrifty intermediate (57.1% against it): with 1 it is a step below.
-CASUAL_SIGHT = 1
+#: How many plays the intermediate looks at: it misses most of the board. With 4 it was not
+#: told apart from greedy-max (47.9% against it over 400 games); with 2 it won 40.1%
+#: (35.4-45.0%), too close to the thrifty advanced level (57.1% against it): with 1 it is a
+#: step below.
+SIGHT = 1
 
 
 def noticing(sight: int) -> Callable[[State, random.Random], Decision]:
     """A strategy playing the best of the `sight` plays it happens to notice (seeded), or a
-    discard of loose tiles (the casual: one)."""
+    discard of loose tiles (the intermediate: one)."""
     def choose(state: State, rnd: random.Random) -> Decision:
         plays = legal_plays(state)
         if not plays:
@@ -99,23 +100,24 @@ def noticing(sight: int) -> Callable[[State, random.Random], Decision]:
     return choose
 
 
-_casual = noticing(CASUAL_SIGHT)
+_noticing = noticing(SIGHT)
 
 
-#: How often the beginner plays the novice's short play instead of the play it notices. One
-#: turn in two put it 139 Elo above the novice but only 91 below the casual (200 games each):
-#: three turns in five share that span between the two steps.
+#: How often the casual plays the beginner's short play instead of the play it notices. One
+#: turn in two put it 139 Elo above the beginner but only 91 below the intermediate (200 games
+#: each): three turns in five share that span between the two steps.
 CARELESS = 0.6
 
 
 def careless(state: State, rnd: random.Random) -> Decision:
-    """The beginner: half the time (seeded) the novice's short play, else the casual's: a
-    player who sometimes sees a good play and often lays what is in front of it."""
-    return short(state, rnd) if rnd.random() < CARELESS else _casual(state, rnd)
+    """The casual: three turns in five (seeded) the beginner's short play, else the
+    intermediate's: a player who sometimes sees a good play and often lays what is in front
+    of it."""
+    return short(state, rnd) if rnd.random() < CARELESS else _noticing(state, rnd)
 
 
 def short(state: State, rnd: random.Random) -> Decision:
-    """The novice: a play laying as few tiles as it can, the fewest points among those (it
+    """The beginner: a play laying as few tiles as it can, the fewest points among those (it
     sees the meld in front of it, not what the board's squares and its hand could make)."""
     plays = legal_plays(state)
     if not plays:

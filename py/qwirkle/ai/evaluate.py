@@ -108,7 +108,7 @@ def ranked_placements(state: State) -> list[tuple[float, Placement]]:
 
 def thoughtful(state: State, rnd: object = None) -> Decision:
     """The placement of greatest value (points, leave and gift); trades only when it cannot
-    place (the intermediate level)."""
+    place (the advanced level)."""
     ranked = ranked_placements(state)
     return ranked[0][1] if ranked else fallback(state)
 
