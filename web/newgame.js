@@ -15,9 +15,10 @@ import { modeKeys } from './autosave.js';
 const $ = (id) => document.getElementById(id);
 const form = () => $('new-form');
 
-/** The player's rating in `game` with `config`, else the starting rating the dialog offers. */
-function ratingIn(game, config) {
-  return ratingOf(modeKey(game, config))?.rating ?? Number(form().rating.defaultValue);
+/** The player's rating in `entry`'s game with `config`, else the starting rating offered on
+ * that game's scale (its static `rating_start`: its weakest level's rating). */
+function ratingIn(entry, config) {
+  return ratingOf(modeKey(entry.name, config))?.rating ?? entry.statics.rating_start?.default;
 }
 
 /** The computer seat of the rated level nearest `rating` (the weaker of two as near), else the
@@ -34,7 +35,7 @@ function nearestSeat(statics, rating) {
 export function setupFor(entry) {
   const kept = lastSetup(entry.name);
   if (kept && Number.isInteger(kept.players)) return { mode: {}, seats: [], ...kept };
-  const seat = nearestSeat(entry.statics, ratingIn(entry.name, { players: 2 }));
+  const seat = nearestSeat(entry.statics, ratingIn(entry, { players: 2 }));
   return { players: 2, seats: [HUMAN, seat], mode: {}, rated: false };
 }
 
@@ -167,7 +168,18 @@ class Choice {
     form().rated.checked = Boolean(this.keep?.rated);
     this.syncModes();
     this.drawSeats(players);
+    this.drawRatingStart();
     this.refresh();
+  }
+
+  /** The starting rating asked of a newcomer, on the game's scale (its static `rating_start`:
+   * from its weakest level's rating, the one offered, to its strongest's): whatever the scale,
+   * a newcomer who keeps the offer meets the weakest level first. */
+  drawRatingStart() {
+    const start = this.entry.statics.rating_start;
+    if (!start) return;
+    Object.assign(form().rating, { min: start.lowest, max: start.highest, value: start.default });
+    $('rating-start-words').textContent = t('new.ratingStart', { low: start.lowest, high: start.highest });
   }
 
   refresh() {

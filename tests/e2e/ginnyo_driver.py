@@ -23,7 +23,7 @@ __all__ = ["GAME", "STEP_TIMEOUT", "after_decision", "confirm", "discard_first",
            "stage_greedily", "stage_joker", "wait_text"]
 
 #: Seed 13: the seat that opens holds a set of sevens; seed 7 holds a joker (test_ginnyo_*).
-GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=13"
+GAME = "?game=ginnyo&players=2&seats=human,ai-casual&seed=13"
 JOKER = "JK"
 
 

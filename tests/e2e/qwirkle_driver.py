@@ -7,7 +7,7 @@ from __future__ import annotations
 from shell_driver import click_cell, state, wait_for
 
 STEP_TIMEOUT = 30_000  # ms for the page to get to the next decision (computer turns included)
-GAME = "?game=qwirkle&players=2&seats=human,ai-beginner&seed=5"
+GAME = "?game=qwirkle&players=2&seats=human,ai-casual&seed=5"
 
 
 def settled(page) -> dict:

@@ -12,7 +12,7 @@ import random
 import qwirkle
 from qwirkle import Pass, Place, Trade
 
-SEATS = ["human", "ai-beginner"]
+SEATS = ["human", "ai-casual"]
 
 
 def find(moment, *, seeds=range(1, 200)) -> dict:

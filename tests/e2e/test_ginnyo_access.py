@@ -7,7 +7,7 @@ import ginnyo
 import ginnyo_driver as g
 from shell_driver import announced, axe_faults, open_game, wait_for
 
-JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7"
+JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-casual&seed=7"
 
 
 def key_stage(page, index: int) -> dict:

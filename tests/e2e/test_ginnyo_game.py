@@ -17,7 +17,7 @@ WEAKEST = ginnyo.ai.LEVELS[0]
 #: What must come back identically after a reload.
 SAME = ("game", "board", "scores", "to_move", "phase", "players", "seats", "bag", "hand",
         "hand_sizes", "decisions", "sections")
-JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7"
+JOKER_GAME = "?game=ginnyo&players=2&seats=human,ai-casual&seed=7"
 
 
 def test_a_whole_game_by_clicks_against_the_computer(page, site):
@@ -143,7 +143,7 @@ def box_empty_on_your_turn() -> dict:
     game = ginnyo.new_game(players=2, seed=13)
     while not game.over:
         if game.to_move == 0 and game.may_pass():
-            game.meta["seats"] = ["human", "ai-beginner"]
+            game.meta["seats"] = ["human", "ai-casual"]
             return game.to_record()
         game.play(max(game.legal_moves(), key=lambda m: (game.preview(m) if isinstance(
             m, ginnyo.Play) else -1, -len(str(m)))))

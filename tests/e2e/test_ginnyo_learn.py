@@ -17,7 +17,7 @@ def discards_record() -> dict:
     game.play(OPENING)
     for seat in (1, 0):
         game.play(f"discard {' '.join(game.hand(seat)[:2])}")
-    game.meta["seats"] = ["human", "ai-beginner"]
+    game.meta["seats"] = ["human", "ai-casual"]
     return game.to_record()
 
 
@@ -28,7 +28,7 @@ def history_record() -> dict:
     while len(game.decisions) < 14 or game.to_move != 0:
         plays = game.scored_plays()
         game.play(max(plays, key=lambda sp: sp[1])[0] if plays else game.legal_moves()[0])
-    game.meta["seats"] = ["human", "ai-beginner"]
+    game.meta["seats"] = ["human", "ai-casual"]
     return game.to_record()
 
 
@@ -56,7 +56,7 @@ def test_history_entries_show_cards_points_and_a_sentence_and_hide_the_others_di
 
 
 def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
-    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7")
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-casual&seed=7")
     wait_for(page, "human")
     page.locator("#lang").select_option("fr")
     page.wait_for_function("document.documentElement.lang === 'fr'")
@@ -81,7 +81,7 @@ def test_the_hint_shows_its_cards_and_says_its_meld_in_french(page, site):
 
 def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languages(page, site):
     parts = ("goal", "melds", "cross", "section", "squares", "joker", "turn", "end")
-    how = how_to_with_pictures(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=7",
+    how = how_to_with_pictures(page, site, "?game=ginnyo&players=2&seats=human,ai-casual&seed=7",
                                "How to play Ginny-O", parts, 4, 8)  # squares, cards, frames
     lessons = games.static_info(ginnyo)["lessons"]
     for part, name in (("melds", "run"), ("cross", "cross"), ("section", "section"),
@@ -106,7 +106,7 @@ def test_how_to_play_ginnyo_has_pictures_with_the_engines_points_in_four_languag
 
 
 def test_a_discard_hint_is_said_as_the_experts_choice_not_shown_on_the_board(page, site):
-    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-beginner&seed=1")
+    open_game(page, site, "?game=ginnyo&players=2&seats=human,ai-casual&seed=1")
     wait_for(page, "human")
     page.get_by_test_id("hint").click()
     page.wait_for_function("window.genial.state().hint !== null")

@@ -35,7 +35,7 @@ def test_a_whole_game_by_clicks_against_the_computer_then_its_analysis(page, sit
     game = qwirkle.from_record(record)
     assert game.over and game.scores == end["scores"] and game.ranking() == end["ranking"]
     assert sorted((c["x"], c["y"]) for c in end["board"]) == sorted(game.board)
-    assert len(game.board) > 60 and record["meta"]["seats"] == ["human", "ai-beginner"]
+    assert len(game.board) > 60 and record["meta"]["seats"] == ["human", "ai-casual"]
     summary = page.locator("#end-summary").inner_text()
     winner = end["ranking"][0]
     assert summary == ("A tie for first place!" if len(winner) > 1 else

@@ -239,8 +239,9 @@ def test_what_the_one_game_site_saved_still_loads(page, site):
 
 
 def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, site):
-    """Génial, Qwirkle and Ginny-O each offer their six levels, weakest first, each with the
-    rating the engine's static facts hold, in the page's language (the novice in German)."""
+    """Génial, Qwirkle and Ginny-O each offer their levels under the site's names, weakest first
+    (six, or five where no sixth is told apart), each with the rating the engine's static facts
+    hold, in the page's language (the beginner in German)."""
     open_game(page, site, f"?{GAME}")
     wait_for(page, "human")
     page.locator("#new-game").click()
@@ -259,6 +260,6 @@ def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, sit
     dialog.get_by_test_id("game-select").select_option("qwirkle")
     dialog.get_by_label("2", exact=True).check()
     offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
-    novice = games.static_info(importlib.import_module("qwirkle"))["ratings"]["novice"]
-    expect(offered.nth(1)).to_have_text(f"Computer — Neuling ({novice} Elo)")
-    expect(offered).to_have_count(7)
+    beginner = games.static_info(importlib.import_module("qwirkle"))["ratings"]["beginner"]
+    expect(offered.nth(1)).to_have_text(f"Computer — Anfänger ({beginner} Elo)")
+    expect(offered).to_have_count(6)

@@ -17,6 +17,7 @@ from tabletop import rating
 TITLES = {"fr": "Mes classements", "de": "Meine Wertungen", "nl": "Mijn ratings",
           "en": "My ratings"}
 START = 800  # nearest Blokus level: intermediate (775), a quick one-move player
+BEGINNER = 364  # Blokus's weakest level on Pentobi's scale: the starting rating offered
 
 
 def signed(change: int) -> str:
@@ -35,9 +36,11 @@ def new_rated_game(page, start: int | None = START) -> None:
     assert not dialog.get_by_test_id("seat-select").first.is_visible()  # the engine seats them
     field = dialog.get_by_test_id("rating-start")
     assert field.is_visible() == (start is not None)
-    if start is not None:
-        assert field.input_value() == "1000"
-        field.fill(str(start))
+    if start is not None:  # offered on Blokus's scale (Pentobi's): the weakest level's rating
+        assert field.input_value() == str(BEGINNER)
+        assert "Your starting rating (364–1831)" in dialog.locator("#rating-start").inner_text()
+        if start != BEGINNER:  # else a newcomer keeps the offer
+            field.fill(str(start))
     dialog.get_by_test_id("start").click()
 
 
@@ -188,6 +191,8 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
 
 
 def test_a_rating_the_browser_refuses_to_keep_is_said_and_kept_on_the_page(page, site):
+    """A newcomer keeping the starting rating offered meets the weakest level (issue 36: at
+    1000 Blokus's was the 4th of 6); the browser refusing to keep the rating loses nothing."""
     page.add_init_script("""(() => {
       const real = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key, value) {
@@ -197,18 +202,19 @@ def test_a_rating_the_browser_refuses_to_keep_is_said_and_kept_on_the_page(page,
     })()""")
     open_game(page, site, b.DUO)
     wait_for(page, "human")
-    new_rated_game(page)
+    new_rated_game(page, start=BEGINNER)
     notice = page.get_by_test_id("notice-dialog")
     notice.wait_for(state="visible")
     assert "could not be saved in this browser" in notice.inner_text()
     page.get_by_test_id("notice-close").click()
     wait_rated(page)
+    assert "you (364) against beginner (364 Elo)" in page.get_by_test_id("rated-note").inner_text()
     page.locator("#new-game").click()
     page.get_by_test_id("rated").uncheck()
     page.get_by_test_id("start").click()
     page.get_by_test_id("leave-go").click()
     notice.wait_for(state="visible")
-    loss = rating.rated(START, 775, opponents=1, score=0.0, games=0)
+    loss = rating.rated(BEGINNER, BEGINNER, opponents=1, score=0.0, games=0)
     said = notice.inner_text()
     assert f"Your rating is now {loss['rating']}" in said and "could not be saved" in said
     page.get_by_test_id("notice-close").click()

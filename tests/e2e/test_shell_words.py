@@ -72,7 +72,7 @@ def test_genial_keeps_the_chosen_tile_and_first_cell_and_their_words_across_lang
 
 
 def test_qwirkle_counts_the_first_moves_tiles_in_each_languages_plural(page, site):
-    open_game(page, site, "?game=qwirkle&players=2&seats=human,ai-beginner&seed=5")
+    open_game(page, site, "?game=qwirkle&players=2&seats=human,ai-casual&seed=5")
     wait_for(page, "human")
     s = q.settled(page)
     index = q.fitting(s)
