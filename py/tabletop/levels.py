@@ -50,8 +50,9 @@ def decide(table: Mapping[str, Level], name: object, state: Any, rnd: Any,
     return level.decide(state, rnd, level.budget if budget is None else budget)
 
 
-#: The level whose decision a hint shows, in every game (fast enough for a hint button; the
-#: tops above it think longer).
+#: The level whose decision a hint shows, unless a game names its own (fast enough for a hint
+#: button; the tops above it think longer; Blokus's expert is a tree search: its hint is the
+#: advanced level's lookahead).
 HINT_LEVEL = "expert"
 
 #: The levels' names across the site, weakest first: every game offers its levels under these
