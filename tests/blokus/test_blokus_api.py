@@ -229,7 +229,7 @@ def test_records_keep_meta_and_write_big_seeds_as_text() -> None:
     game.meta["seats"] = ["human", "ai-advanced"]
     game.play("purple:1@4,4")
     record = game.to_record()
-    assert record == {"format": "blokus", "version": 1,
+    assert record == {"format": "blokus", "version": 2,
                       "config": {"players": 2, "teams": False, "variant": "duo"},
                       "seed": str(2**63), "decisions": ["purple:1@4,4"],
                       "meta": {"seats": ["human", "ai-advanced"]}}
@@ -239,7 +239,7 @@ def test_records_keep_meta_and_write_big_seeds_as_text() -> None:
 
 @pytest.mark.parametrize(("change", "code"), [
     ({"format": "genial"}, "record_format"),
-    ({"version": 2}, "record_version"),
+    ({"version": 3}, "record_version"),
     ({"config": {"players": 2, "colour": "red"}}, "blokus_config"),
     ({"config": {"players": None}}, "players_count"),
     ({"config": {"players": 2, "variant": "duo", "teams": True}}, "teams_need_four"),

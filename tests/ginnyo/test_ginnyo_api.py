@@ -117,7 +117,7 @@ def test_numbers_in_a_view_and_a_record_stay_safe_for_javascript():
 def test_a_record_is_the_house_envelope():
     game = random_game(4, 3, 10)
     record = game.to_record()
-    assert (record["format"], record["version"], record["config"]) == ("ginnyo", 1,
+    assert (record["format"], record["version"], record["config"]) == ("ginnyo", 2,
                                                                        {"players": 4})
     assert record["decisions"] == game.decisions
     again = ginnyo.from_record(json.dumps(record))

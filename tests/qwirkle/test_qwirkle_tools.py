@@ -22,5 +22,5 @@ def test_the_house_commands_serve_qwirkle(capsys):
     out = capsys.readouterr().out
     assert out.startswith("games        2") and "qwirkle" in out
     assert cli.main(["arena", "--a", "advanced", "--b", "greedy-max", "--games", "2"]) == 0
-    assert "intermediate vs greedy-max (qwirkle, 2 players, 2 games" in capsys.readouterr().out
+    assert "advanced vs greedy-max (qwirkle, 2 players, 2 games" in capsys.readouterr().out
     assert cli.main([]) == 2 and "arena" in capsys.readouterr().out
