@@ -94,10 +94,12 @@ def preset(page) -> dict:
                greyed: boxes.filter((b) => b.disabled).map((b) => b.name) }; }""")
 
 
-def nearest_seat(game: str, rating: int = 1000) -> str:
-    """The computer seat whose level's rating (the game's static facts) is nearest `rating`,
-    the weaker of two as near."""
+def nearest_seat(game: str, rating: int | None = None) -> str:
+    """The computer seat whose level's rating (the game's static facts) is nearest `rating`
+    (a newcomer's: the starting rating offered, the weakest level's), the weaker of two as
+    near."""
     statics = static_info(game)
+    rating = statics["rating_start"]["default"] if rating is None else rating
     rated = [s for s in statics["seats"] if s.get("level") in statics["ratings"]]
     return min(rated, key=lambda s: abs(statics["ratings"][s["level"]] - rating))["seat"]
 
@@ -247,7 +249,7 @@ def test_a_reload_after_the_end_shows_the_end_and_new_game_the_same_setup(page, 
 
 def test_each_game_presets_its_own_setup(page, site):
     open_game(page, site)
-    new_game_dialog(page)  # first time: two players, you against the level nearest 1000
+    new_game_dialog(page)  # first time: two players, you against the level nearest a newcomer
     for name in GAMES:
         choose(page, name)
         assert preset(page) | {"greyed": []} == {
