@@ -37,7 +37,8 @@ def anchor(G: ModuleType) -> str:
         ratings = importlib.import_module(f"{G.__name__}.ratings").RATINGS
     except ImportError:  # a game not rated yet
         ratings = {}
-    return next((level for level, r in ratings.items() if r == ANCHOR_RATING), G.ai.LEVELS[0])
+    first: str = G.ai.LEVELS[0]
+    return next((level for level, r in ratings.items() if r == ANCHOR_RATING), first)
 
 
 def pairs(levels: Sequence[str], baselines: Sequence[str]) -> list[tuple[str, str]]:

@@ -71,7 +71,7 @@ def renamed_seats(meta: dict[str, Any], renamed: Mapping[str, str]) -> dict[str,
 
     def now(seat: object) -> object:
         level = level_of(seat) if isinstance(seat, str) else None
-        return AI_PREFIX + renamed[level] if level in renamed else seat
+        return AI_PREFIX + renamed[level] if level is not None and level in renamed else seat
     return {**meta, "seats": [now(seat) for seat in seats]}
 
 

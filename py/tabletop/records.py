@@ -21,8 +21,8 @@ from functools import partial
 from typing import Any, TypeVar
 
 from .errors import IllegalMove, RecordError, Refusal, show
-from .protocol import Game
 from .levels import renamed_seats
+from .protocol import Game
 
 MAX_SEED = (1 << 64) - 1  # records of any age carry seeds up to this
 SAFE_SEED = (1 << 53) - 1  # the largest integer a JavaScript number holds exactly
