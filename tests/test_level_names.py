@@ -34,11 +34,11 @@ def record_of(game, version, seats, **config):
 
 @pytest.mark.parametrize(("game", "config", "old", "now"), [
     ("qwirkle", {"players": 3}, ["human", "ai-novice", "ai-master"],
-     ["human", "ai-beginner", "ai-expert"]),
+     ["human", "ai-beginner", "ai-master"]),
     ("qwirkle", {"players": 2}, ["ai-beginner", "ai-intermediate"],
      ["ai-casual", "ai-advanced"]),
     ("ginnyo", {"players": 4}, ["human", "ai-novice", "ai-casual", "ai-master"],
-     ["human", "ai-beginner", "ai-intermediate", "ai-expert"]),
+     ["human", "ai-beginner", "ai-intermediate", "ai-master"]),
     ("blokus", {"players": 2, "variant": "duo"}, ["human", "ai-champion"], ["human", "ai-expert"]),
     ("blokus", {"players": 2, "variant": "duo"}, ["ai-expert", "remote"],
      ["ai-advanced", "remote"]),

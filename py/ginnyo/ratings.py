@@ -6,4 +6,4 @@
 #: neighbouring levels (docs/ginnyo.md has the games and intervals; the matches are kept in
 #: docs/ladder/ginnyo.jsonl).
 RATINGS: dict[str, int] = {"beginner": 884, "casual": 1000, "intermediate": 1116,
-                           "advanced": 1218, "expert": 1320}
+                           "advanced": 1218, "expert": 1320, "master": 1326}

@@ -6,4 +6,4 @@
 #: neighbouring levels (docs/qwirkle.md has the games and intervals; the matches are kept in
 #: docs/ladder/qwirkle.jsonl).
 RATINGS: dict[str, int] = {"beginner": 804, "casual": 1000, "intermediate": 1207,
-                           "advanced": 1436, "expert": 1578}
+                           "advanced": 1436, "expert": 1578, "master": 1613}

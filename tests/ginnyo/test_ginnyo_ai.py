@@ -11,6 +11,7 @@ import ginnyo.ai
 from ginnyo.ai import greedy, levels, lookahead
 from ginnyo.tiles import JOKER, JOKER_FLAG, TILE_OF
 from ginnyo_positions import position, random_game
+from tabletop import levels as tabletop_levels
 from tabletop.rng import Minstd
 
 NAMES = list(levels.LEVEL_TABLE)
@@ -43,7 +44,7 @@ def test_a_decision_never_depends_on_what_the_seat_cannot_see(name):
 
 
 def test_names_budgets_and_refusals():
-    assert ginnyo.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert")
+    assert ginnyo.ai.LEVELS == tabletop_levels.NAMES
     assert set(ginnyo.ai.BASELINES) & set(ginnyo.ai.LEVELS) == set()
     game = ginnyo.new_game(2, seed=1)
     for bad, code in [(("grandmaster", None), "unknown_level"), (("expert", 0), "bad_budget"),

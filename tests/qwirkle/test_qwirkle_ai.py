@@ -15,6 +15,7 @@ from qwirkle.core import OVER, State
 from qwirkle.legal import placements
 from qwirkle.tiles import CODE, TEXT
 from qwirkle_positions import position
+from tabletop import levels as tabletop_levels
 
 NAMES = levels.LEVELS + levels.BASELINES
 
@@ -90,7 +91,7 @@ def test_choose_and_hint_give_public_moves():
 
 
 def test_levels_are_named_weakest_first_and_known():
-    assert qwirkle.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert")
+    assert qwirkle.ai.LEVELS == tabletop_levels.NAMES
     assert set(NAMES) == set(levels.LEVEL_TABLE)
     with pytest.raises(ValueError, match="unknown level"):
         levels.decide(State(2, 1), "grandmaster", random.Random(0))

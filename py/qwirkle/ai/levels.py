@@ -28,6 +28,7 @@ EXPERT_BUDGET = 4.0
 #: by value, every round as costly as the first) and their budget, a safety cap.
 SEARCHES = {
     "expert": ((1.0, 1, 8, False), EXPERT_BUDGET),
+    "master": ((1.5, 2, 10, False), EXPERT_BUDGET),
 }
 #: How many of its highest-scoring placements each of the weakest levels draws from.
 CHOICES = {"beginner": 12, "casual": 6, "intermediate": 3}
@@ -44,14 +45,14 @@ def searching(name: str):
     return decide
 
 
-#: The levels offered to players, weakest first, under the site's names (tabletop.levels.NAMES):
-#: five, as no stronger level is told apart from the expert yet (docs/qwirkle.md).
-LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "advanced", "expert")
+#: The levels offered to players, weakest first, under the site's names (tabletop.levels.NAMES).
+#: The master is not yet told apart from the expert (+35 Elo over 420 games, docs/qwirkle.md):
+#: the site's contract asks for six levels, and its strength is issue work still open.
+LEVELS: tuple[str, ...] = ("beginner", "casual", "intermediate", "advanced", "expert", "master")
 #: The level ids of records before version 2 (tabletop.records), by the level now: each moved up
-#: a name, and the former master, not told apart from the expert (55.1% of 420 games, +35
-#: Elo), is the expert.
+#: a name; the expert and the master kept theirs.
 FORMER: dict[str, str] = {"novice": "beginner", "beginner": "casual", "casual": "intermediate",
-                          "intermediate": "advanced", "master": "expert"}
+                          "intermediate": "advanced"}
 #: Reference strategies for the arena, not offered as levels.
 BASELINES: tuple[str, ...] = ("greedy-max",)
 
@@ -68,6 +69,8 @@ LEVEL_TABLE: dict[str, Level] = {
               "to the next player, counting the unseen tiles", 0.3, one_move(thoughtful)),
         Level("expert", "samples the hidden tiles and plays the next round out for its best "
               "candidates; plays the end out", EXPERT_BUDGET, searching("expert")),
+        Level("master", "the expert's search with twice the worlds on ten candidates, each "
+              "followed through two rounds", EXPERT_BUDGET, searching("master")),
         Level("greedy-max", "baseline: most points now; trades only when it cannot place", 0.2,
               one_move(greedy_max)),
     )
