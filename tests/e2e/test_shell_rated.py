@@ -50,6 +50,8 @@ def wait_rated(page) -> dict:
 def help_is_off(page) -> None:
     for tool in ("undo", "hint", "history-button"):
         assert page.get_by_test_id(tool).is_disabled(), tool
+    hint = page.get_by_test_id("hint").get_attribute("title")  # says why, not what it would do
+    assert hint.startswith("No hint in a rated game"), hint
     page.keyboard.press("Control+z")  # the key is not silently dropped: the page says why
     page.wait_for_function("document.getElementById('message').textContent.includes('rated game')")
 
@@ -171,6 +173,7 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
     after = wait_for(page, "human")
     assert after["decisions"] == 0 and not page.get_by_test_id("rated-note").is_visible()
     assert page.get_by_test_id("undo").is_disabled() and page.get_by_test_id("hint").is_enabled()
+    assert page.get_by_test_id("hint").get_attribute("title").startswith("Show the expert's move")
 
     panel = open_ratings(page)
     figures = panel.get_by_test_id("rated-figures").inner_text()
