@@ -240,6 +240,7 @@ function answer(choice, help) {
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();
+    dialog.scrollTop = 0; // at its title, not where it was left scrolled last time
   });
 }
 
