@@ -40,9 +40,10 @@ def test_dutch_says_jij_everywhere():
 
 def test_the_register_check_tells_formal_from_informal_words():
     """What the patterns catch, and the informal or unrelated words they leave."""
-    caught = ["Wählen Sie eine Partie", "für Ihre Wertung", "Sie spielen gegen", "wie geht es Ihnen",
-              "u speelt", "Uw rating", "voor uw rating"]
-    left = ["Du bist dran", "deine Wertung", "Ihr bildet reihum Linien", "die Partie wartet auf sie",
-            "de U-pentomino", "je rating", "jouw beurt", "U-vorm", "menu"]
+    caught = ["Wählen Sie eine Partie", "für Ihre Wertung", "Sie spielen gegen",
+              "wie geht es Ihnen", "u speelt", "Uw rating", "voor uw rating"]
+    left = ["Du bist dran", "deine Wertung", "Ihr bildet reihum Linien",
+            "die Partie wartet auf sie", "de U-pentomino", "je rating", "jouw beurt", "U-vorm",
+            "menu"]
     assert [s for s in caught if not (GERMAN.search(s) or DUTCH.search(s))] == []
     assert [s for s in left if GERMAN.search(s) or DUTCH.search(s)] == []
