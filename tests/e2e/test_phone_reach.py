@@ -5,8 +5,12 @@ zoom the page chose goes back once the turn is done. Also on the phone: History 
 with their titles, Close, replay bar and chart in reach, a computer's whole name in the header,
 and Qwirkle's Fit showing a wide late table whole."""
 
+import json
+import random
+
 import pytest
 
+import blokus
 import blokus_driver as b
 import genial
 import genial_scenarios as scenarios
@@ -283,3 +287,34 @@ def test_new_game_and_help_keep_their_buttons_in_reach_on_a_phone(page, site):
     assert not page.locator("#help-keys").is_visible()
     page.locator("#help-close").tap()
     page.get_by_test_id("help-dialog").wait_for(state="hidden")
+
+
+#: Whether a finger at each corner of the board's canvas (just inside it) touches the canvas.
+_BOARD_CORNERS = """() => {
+  const r = document.getElementById('board').getBoundingClientRect();
+  return [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3],
+    [r.right - 3, r.bottom - 3]].map(([x, y]) => document.elementFromPoint(x, y)?.id ?? null);
+}"""
+
+
+def finished_duo() -> dict:
+    """A Blokus Duo game played to its end (a seeded random policy), seat 0 human."""
+    game, chance = blokus.new_game(variant="duo", seed=3), random.Random(1)
+    while not game.over:
+        game.play(chance.choice(game.legal_moves()))
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def test_blokus_analysis_shows_the_whole_board_above_the_sheet(page, site):
+    """Blokus's tray is a third of a phone's height: while the analysis is open the board still
+    shows whole between the header and the sheet, before and while a position is replayed."""
+    saved = json.dumps(json.dumps(finished_duo()))
+    page.add_init_script(f"localStorage.setItem('blokus.save', {saved})")
+    open_game(page, site, "?game=blokus")
+    page.get_by_test_id("end-analyse").tap()
+    page.get_by_test_id("analysis-point").first.wait_for(timeout=120_000)
+    assert page.evaluate(_BOARD_CORNERS) == ["board"] * 4
+    page.get_by_test_id("analysis-point").first.tap()
+    page.wait_for_function("window.genial.state().replay !== null")
+    assert page.evaluate(_BOARD_CORNERS) == ["board"] * 4
