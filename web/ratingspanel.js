@@ -22,21 +22,22 @@ const PAD = 12; // above and below the line, and right of it
 const LEFT = 40; // the scale's numbers, left of the line: never under a point
 const SPAN = 100; // the least span of ratings drawn: a change of a few points stays small
 
-/** The scale's ends: the ratings' lowest and highest, widened about their middle to SPAN at
- * least and rounded out to tens. */
+/** The scale: its middle (the ratings' middle, to tens) and its ends, SPAN apart at least,
+ * in tens, every rating between them. */
 function scale(values) {
   const low = Math.min(...values);
   const high = Math.max(...values);
-  const widen = Math.max(0, SPAN - (high - low)) / 2;
-  return [Math.floor((low - widen) / 10) * 10, Math.ceil((high + widen) / 10) * 10];
+  const mid = Math.round((low + high) / 20) * 10;
+  const half = Math.max(SPAN / 2, Math.ceil(Math.max(high - mid, mid - low) / 10) * 10);
+  return [mid - half, mid, mid + half];
 }
 
 /** The ratings after each game (the start first), drawn as a line with a dot per game on a
- * scale whose ends are written on the left: an SVG whose label lists them all. */
+ * scale whose ends and middle are written on the left: an SVG whose label lists them all. */
 function graph(mode) {
   const values = [mode.games.length === mode.played ? mode.start : null, ...mode.games.map((g) => g.rating)]
     .filter((v) => v !== null);
-  const [low, high] = scale(values);
+  const [low, mid, high] = scale(values);
   const x = (i) => LEFT + (values.length > 1 ? (i * (WIDTH - LEFT - PAD)) / (values.length - 1) : (WIDTH - LEFT - PAD) / 2);
   const y = (v) => PAD + ((high - v) * (HEIGHT - 2 * PAD)) / (high - low);
   const svg = document.createElementNS(SVG, 'svg');
@@ -48,9 +49,10 @@ function graph(mode) {
   const points = values.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   const axis = LEFT - 6;
   svg.innerHTML = `<line class="axis" x1="${axis}" y1="${PAD}" x2="${axis}" y2="${HEIGHT - PAD}"/>`
+    + `<line class="grid" x1="${axis}" y1="${y(mid)}" x2="${WIDTH - PAD}" y2="${y(mid)}"/>`
     + `<polyline points="${points}"/>`
     + values.map((v, i) => `<circle cx="${x(i)}" cy="${y(v)}" r="3"/>`).join('')
-    + [high, low].map((v) => `<text x="${axis - 4}" y="${y(v) + 4}" text-anchor="end">${v}</text>`).join('');
+    + [high, mid, low].map((v) => `<text x="${axis - 4}" y="${y(v) + 4}" text-anchor="end">${v}</text>`).join('');
   return svg;
 }
 
