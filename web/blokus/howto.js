@@ -48,15 +48,15 @@ function pair(...figures) {
  * and what they cost. */
 function leftOver(statics, variant) {
   const { pieces, squares, score } = statics.lessons.scores.left;
-  const blue = statics.variants[variant].colours[0];
+  const colour = statics.variants[variant].colours[0];
   const byName = new Map(statics.pieces.map((p) => [p.name, p]));
   const figure = document.createElement('figure');
   figure.className = 'b-howto-left';
   figure.innerHTML = `<span class="b-tray" aria-hidden="true">${pieces.map((p) =>
-    cellsSVG(byName.get(p).orientations[0].cells, blue.name, blue.mark, { size: 14 })).join(' ')}</span>`;
+    cellsSVG(byName.get(p).orientations[0].cells, colour.name, colour.mark, { size: 14 })).join(' ')}</span>`;
   const caption = document.createElement('figcaption');
   caption.textContent = capital(t('howto.score.picture', {
-    colour: colourMark(statics, blue.name), pieces: pieces.map(pieceName).join(', '), squares, score,
+    colour: colourMark(statics, colour.name), pieces: pieces.map(pieceName).join(', '), squares, score,
   }));
   figure.append(caption);
   return figure;
