@@ -178,6 +178,7 @@ def test_only_storage_js_touches_local_storage():
 #: until the bonus and the swap have come, each explained then; only after both is it done.
 GUIDE = """
 import { guide } from './guide.js';
+globalThis.matchMedia = () => ({ matches: false }); // a mouse
 const view = (bonus = 0) => ({ bonus, solo: false, seats: ['human', 'ai-beginner'], side_of: [0, 1],
   lowest: [['red'], ['blue']], decisions: 0 });
 const said = new Set();
@@ -203,6 +204,24 @@ def test_genials_guide_goes_on_until_the_bonus_and_the_swap(tmp_path):
         "guide.genial", "guide.bonus", None, "guide.swap", "guide.done"]
     assert [s and s[1] for s in steps] == [False, False, False, False, None,
                                            False, False, None, False, True]
+
+
+#: The guide's second turn on a touch screen (the main pointer coarse): a finger cannot point.
+GUIDE_TOUCH = """
+import { guide } from './guide.js';
+globalThis.matchMedia = (query) => ({ matches: query === '(pointer: coarse)' });
+const view = { bonus: 0, solo: false, seats: ['human', 'ai-beginner'], side_of: [0, 1],
+  lowest: [['red'], ['blue']] };
+console.log(JSON.stringify(guide('turn', { seat: 0, view, turns: 1, said: new Set() })));
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+def test_genials_guide_says_tap_on_a_touch_screen(tmp_path):
+    assert run_in_node(tmp_path, "genial", GUIDE_TOUCH) == {"text": "guide.linesTouch"}
+    for language in ("en", "fr", "de", "nl"):  # a finger's verb, not the mouse's
+        words = json.loads((WEB / "genial" / "locales" / f"{language}.json").read_text())
+        assert words["guide.linesTouch"] != words["guide.lines"], language
 
 
 #: The ratings' store (web/ratings.js) on a localStorage that can refuse: a rated game's end

@@ -43,7 +43,12 @@ export class Assist {
     const rated = Boolean(this.table.rated); // a rated game: no help until its end (rated.js)
     const undoable = Boolean(view) && view.undo !== null && !BUSY.includes(awaiting) && !rated;
     $('undo').disabled = replaying || !undoable;
-    $('hint').disabled = replaying || rated || awaiting !== 'human';
+    const hint = $('hint'); // its title says why it is off, when it is
+    const why = (replaying && 'menu.hintReplay') || (rated && 'menu.hintRated')
+      || (awaiting === 'over' && 'menu.hintOver') || (awaiting !== 'human' && 'menu.hintWait') || null;
+    hint.disabled = Boolean(why);
+    hint.dataset.i18nTitle = why ?? 'menu.hintHint';
+    hint.title = t(hint.dataset.i18nTitle);
     $('history-button').disabled = rated;
     $('curtain-undo').hidden = !(undoable && awaiting === 'curtain');
     game?.refresh?.({ awaiting, undoable });

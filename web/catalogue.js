@@ -43,9 +43,10 @@
  *   modeAbout(config, statics) → text | null     optional: what a setup of the New game dialog
  *                                               is ({players, ...mode}: solo's goal, teams)
  *   seatTeam(config, seat, statics) → text | null  optional: a seat's team there ("Team A")
- *   howToPlay(statics) → Node                   optional (howto.js): how to play, short, with
+ *   howToPlay(statics, setup) → Node            optional (howto.js): how to play, short, with
  *                                               pictures drawn by the game's own renderer; shown
- *                                               in the help (?) and from the New game dialog.
+ *                                               in the help (?) and from the New game dialog,
+ *                                               for the mode played or chosen ({players, ...mode}).
  *                                               Default: the help lists the keys only
  *
  * A game view (what create returns):

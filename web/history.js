@@ -22,15 +22,14 @@ export class HistoryPanel {
     replay.listeners.add((count) => this.mark(count));
   }
 
-  /** Open at its top: its title, how to use it, the first moves (the latest come into view
-   * as they are played). */
+  /** Open on the newest move (its title and Close stay in view above and below the list on
+   * a phone: style.css). */
   async open() {
     const how = $('history-how'); // "tap" on a touch screen, with no keys to step
     how.dataset.i18n = pointerWords('history.how');
     how.textContent = t(how.dataset.i18n);
     this.panel.show();
     await this.refresh();
-    this.panel.scrollTop = 0;
   }
 
   close() {
@@ -46,7 +45,7 @@ export class HistoryPanel {
     const list = $('history-list');
     list.replaceChildren(...entries.map((entry) => this.item(view, entry)));
     $('history-empty').hidden = entries.length > 0;
-    list.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    if (!this.replay.active) this.panel.scrollTop = this.panel.scrollHeight; // the newest in view
   }
 
   item(view, entry) {

@@ -10,10 +10,12 @@ import { gameTitle } from './dialogs.js';
 const $ = (id) => document.getElementById(id);
 
 /** Open the help on a game's entry ({name, title, statics, module}); `keys`: list the keys
- * (the game on show's); `guide`: offer a guided game (the game on show can be guided). */
-export function showHelp(entry, { keys = true, guide = false } = {}) {
+ * (the game on show's); `guide`: offer a guided game (the game on show can be guided);
+ * `setup`: the mode played or chosen ({players, variant...}: Blokus Duo's board is not the
+ * classic one). */
+export function showHelp(entry, { keys = true, guide = false, setup = {} } = {}) {
   $('guide-from-help').hidden = !guide;
-  const how = entry.module.howToPlay?.(entry.statics) ?? null;
+  const how = entry.module.howToPlay?.(entry.statics, setup) ?? null;
   $('how-to').hidden = !how;
   $('how-to-title').textContent = t('howto.title', { game: gameTitle(entry) });
   $('how-to-body').replaceChildren(...(how ? [how] : []));

@@ -328,7 +328,7 @@ function noteKeeping() {
 async function newGameDialog(name = table.name) {
   noteKeeping();
   const setup = await askNewGame(games, catalogue.load, name,
-    (entry) => showHelp(entry, { keys: entry.name === table.name }));
+    (entry, setup) => showHelp(entry, { keys: entry.name === table.name, setup }));
   if (!setup) return;
   const { invite, ...asked } = setup;
   const installing = async (game) => install(await catalogue.load(game));
@@ -560,7 +560,7 @@ export async function start(handover) {
   boot.hooks.cellCenter = (...cell) => table.game.cellCenter(...cell);
   const help = () => {
     noteKeeping();
-    showHelp(table.entry, { guide: review.guide.available() });
+    showHelp(table.entry, { guide: review.guide.available(), setup: table.view ?? {} });
   };
   listenKeys({ onHelp: help, onEscape: () => closePanel([review.analysis, review.history].filter(Boolean)), game: () => table.game });
   measureBars();

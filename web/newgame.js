@@ -240,7 +240,7 @@ function answer(choice, help) {
     $('new-cancel').onclick = () => { dialog.close(); resolve(null); };
     $('new-howto').onclick = async () => {
       await choice.loading; // the rules of the game chosen now, not of the one shown before it loaded
-      if (choice.entry?.name === form().game.value) help(choice.entry);
+      if (choice.entry?.name === form().game.value) help(choice.entry, choice.config()); // in the mode chosen
     };
     form().onsubmit = async (e) => {
       e.preventDefault();
@@ -252,13 +252,14 @@ function answer(choice, help) {
     };
     dialog.oncancel = () => resolve(null);
     dialog.showModal();
+    dialog.scrollTop = 0; // at its title, not where it was left scrolled last time
   });
 }
 
 /**
  * Ask for a game setup. `games`: the catalogue; `load(name)` resolves a game's entry (its
- * static facts: modes and seats); `name`: the game chosen first; `help(entry)` opens how to
- * play the game chosen (its button). Resolves {game, players, seats, ...mode} or null when
+ * static facts: modes and seats); `name`: the game chosen first; `help(entry, setup)` opens how
+ * to play the game chosen, in the mode chosen (its button). Resolves {game, players, seats, ...mode} or null when
  * cancelled.
  */
 export function askNewGame(games, load, name, help) {

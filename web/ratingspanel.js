@@ -18,17 +18,28 @@ const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
 const HEIGHT = 120;
-const PAD = 24;
+const PAD = 12; // above and below the line, and right of it
+const LEFT = 40; // the scale's numbers, left of the line: never under a point
+const SPAN = 100; // the least span of ratings drawn: a change of a few points stays small
 
-/** The ratings after each game (the start first), drawn as a line with a dot per game and the
- * lowest and highest values written on the left: an SVG whose label lists them all. */
+/** The scale: its middle (the ratings' middle, to tens) and its ends, SPAN apart at least,
+ * in tens, every rating between them. */
+function scale(values) {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const mid = Math.round((low + high) / 20) * 10;
+  const half = Math.max(SPAN / 2, Math.ceil(Math.max(high - mid, mid - low) / 10) * 10);
+  return [mid - half, mid, mid + half];
+}
+
+/** The ratings after each game (the start first), drawn as a line with a dot per game on a
+ * scale whose ends and middle are written on the left: an SVG whose label lists them all. */
 function graph(mode) {
   const values = [mode.games.length === mode.played ? mode.start : null, ...mode.games.map((g) => g.rating)]
     .filter((v) => v !== null);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const x = (i) => PAD + (values.length > 1 ? (i * (WIDTH - 2 * PAD)) / (values.length - 1) : (WIDTH - 2 * PAD) / 2);
-  const y = (v) => (high === low ? HEIGHT / 2 : PAD / 2 + ((high - v) * (HEIGHT - PAD)) / (high - low));
+  const [low, mid, high] = scale(values);
+  const x = (i) => LEFT + (values.length > 1 ? (i * (WIDTH - LEFT - PAD)) / (values.length - 1) : (WIDTH - LEFT - PAD) / 2);
+  const y = (v) => PAD + ((high - v) * (HEIGHT - 2 * PAD)) / (high - low);
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   svg.setAttribute('class', 'rating-graph');
@@ -36,11 +47,12 @@ function graph(mode) {
   svg.dataset.testid = 'rating-graph';
   svg.setAttribute('aria-label', t('ratings.graph', { n: mode.games.length, values: values.join(', ') }));
   const points = values.map((v, i) => `${x(i)},${y(v)}`).join(' ');
-  svg.innerHTML = `<line class="axis" x1="${PAD}" y1="${PAD / 2}" x2="${PAD}" y2="${HEIGHT - PAD / 2}"/>`
+  const axis = LEFT - 6;
+  svg.innerHTML = `<line class="axis" x1="${axis}" y1="${PAD}" x2="${axis}" y2="${HEIGHT - PAD}"/>`
+    + `<line class="grid" x1="${axis}" y1="${y(mid)}" x2="${WIDTH - PAD}" y2="${y(mid)}"/>`
     + `<polyline points="${points}"/>`
     + values.map((v, i) => `<circle cx="${x(i)}" cy="${y(v)}" r="3"/>`).join('')
-    + `<text x="2" y="${y(high) + 4}">${high}</text>`
-    + (high === low ? '' : `<text x="2" y="${y(low) + 4}">${low}</text>`);
+    + [high, mid, low].map((v) => `<text x="${axis - 4}" y="${y(v) + 4}" text-anchor="end">${v}</text>`).join('');
   return svg;
 }
 

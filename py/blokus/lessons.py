@@ -30,6 +30,16 @@ SCENES: dict[str, tuple[dict[str, Any], tuple[str, ...], str, tuple[int, int, in
     "others": ({"variant": "duo"}, ("purple:V5@4,4 5,4 6,4 6,5 6,6",
                                     "orange:V5@7,7 7,8 7,9 8,9 9,9"),
                "purple:L4@5,7 5,8 5,9 6,9", (3, 3, 8)),
+    # The first three again on Blokus Duo's board (`<variant>_<scene>`), for the help shown
+    # while Duo is played:
+    # purple's first piece covers its starting cell, not a corner of the board...
+    "duo_first": ({"variant": "duo"}, (), "purple:L4@4,4 4,5 4,6 5,6", (2, 2, 6)),
+    # ...its later pieces touch it at a corner...
+    "duo_corner": ({"variant": "duo"}, ("purple:L4@4,4 4,5 4,6 5,6", "orange:L4@9,9 9,8 9,7 8,7"),
+                   "purple:V3@6,7 6,8 7,8", (2, 2, 7)),
+    # ...and never along a side.
+    "duo_side": ({"variant": "duo"}, ("purple:L4@4,4 4,5 4,6 5,6", "orange:L4@9,9 9,8 9,7 8,7"),
+                 "purple:I3@5,7 6,7 7,7", (2, 2, 7)),
 }
 
 #: The score lesson's colour left with these pieces (a colour that placed all the others).

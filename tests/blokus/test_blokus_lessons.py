@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import blokus
 from blokus.lessons import LEFT_OVER, lessons, staged
 from tabletop import games
@@ -23,25 +25,36 @@ def squares_of(lesson, colour) -> set[tuple[int, int]]:
     return {(s["x"], s["y"]) for s in lesson["board"] if s["colour"] == colour}
 
 
-def test_the_first_piece_covers_the_colours_starting_corner() -> None:
-    first = lessons()["first"]
+#: Each variant's scenes of the first piece and of corners and sides: their names' prefix,
+#: the colour they show and its starting cell.
+VARIANTS = {"classic": ("", "blue", [0, 0]), "duo": ("duo_", "purple", [4, 4])}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_first_piece_covers_the_colours_starting_cell(variant) -> None:
+    prefix, colour, start = VARIANTS[variant]
+    first = lessons()[f"{prefix}first"]
     shown = first["shown"]
-    assert first["board"] == [] and shown["legal"] and shown["colour"] == "blue"
-    assert [0, 0] in shown["cells"]  # blue's starting corner (rules §1)
-    moved = [[x + 1, y] for x, y in shown["cells"]]  # one cell off the corner: refused
-    moved_move = blokus.Place("blue", shown["piece"], tuple(tuple(c) for c in moved))
-    assert blokus.new_game(players=4).why_illegal(moved_move).code == "start_not_covered"
+    assert first["variant"] == variant and first["board"] == [] and shown["legal"]
+    assert shown["colour"] == colour and start in shown["cells"]  # rules §1
+    moved = [[x + 1, y] for x, y in shown["cells"]]  # one cell off the start: refused
+    moved_move = blokus.Place(colour, shown["piece"], tuple(tuple(c) for c in moved))
+    game = staged(f"{prefix}first")
+    assert game.why_illegal(moved_move).code == "start_not_covered"
 
 
-def test_a_colour_touches_itself_at_corners_only() -> None:
-    corner, side = lessons()["corner"], lessons()["side"]
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_a_colour_touches_itself_at_corners_only(variant) -> None:
+    prefix, colour, _ = VARIANTS[variant]
+    corner, side = lessons()[f"{prefix}corner"], lessons()[f"{prefix}side"]
+    assert corner["variant"] == side["variant"] == variant
     assert corner["board"] == side["board"]  # the same position, two placements
-    blue = squares_of(corner, "blue")
+    own = squares_of(corner, colour)
     cells = corner["shown"]["cells"]
-    assert corner["shown"]["legal"]
-    assert neighbours(cells, CORNERS) & blue and not neighbours(cells, SIDES) & blue
+    assert corner["shown"]["legal"] and corner["shown"]["colour"] == colour
+    assert neighbours(cells, CORNERS) & own and not neighbours(cells, SIDES) & own
     cells = side["shown"]["cells"]
-    assert not side["shown"]["legal"] and neighbours(cells, SIDES) & blue
+    assert not side["shown"]["legal"] and neighbours(cells, SIDES) & own
     assert side["shown"]["refusal"]["code"] == "own_side_contact"
 
 

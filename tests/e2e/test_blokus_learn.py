@@ -115,3 +115,30 @@ def test_a_guided_game_explains_the_first_turns_and_new_game_says_each_mode(page
     page.wait_for_function("document.getElementById('mode-about').textContent"
                            ".includes('purple against orange')")
     assert "14 × 14" in about.inner_text()
+
+
+def test_the_help_during_duo_shows_duos_board_and_colours(page, site):
+    """Blokus Duo on show: the help's board is Duo's 14 × 14, its first piece purple's on its
+    starting cell (the engine's, E5), its pictures purple's; New game's How to play shows the
+    mode ticked there."""
+    x, y = games.static_info(blokus)["variants"]["duo"]["colours"][0]["start"]
+    start = f"{chr(65 + x)}{y + 1}"
+    open_game(page, site, b.DUO)
+    wait_for(page, "human")
+    page.get_by_test_id("help").click()
+    how = page.get_by_test_id("how-to")
+    how.get_by_test_id("howto-goal").wait_for()
+    assert "14 × 14 board" in how.get_by_test_id("howto-goal").inner_text()
+    first = how.get_by_test_id("howto-first")
+    assert f"purple ★ starts at {start}" in first.inner_text()
+    assert "blue" not in first.inner_text()
+    labels = [p.get_attribute("aria-label") for p in how.get_by_test_id("howto-picture").all()]
+    assert all(label.startswith("purple") for label in labels), labels
+    assert "Purple ★ is left with" in how.get_by_test_id("howto-score").inner_text()
+    page.locator("#help-close").click()
+    page.locator("#new-game").click()  # the New game dialog's mode: classic for 4 players
+    dialog = page.get_by_test_id("new-dialog")
+    dialog.locator("input[name=players][value='4']").check()
+    page.get_by_test_id("new-howto").click()
+    page.wait_for_function("document.getElementById('how-to-body').textContent.includes('20 × 20')")
+    assert "blue ● starts at A1" in how.get_by_test_id("howto-first").inner_text()

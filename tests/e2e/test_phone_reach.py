@@ -5,8 +5,12 @@ zoom the page chose goes back once the turn is done. Also on the phone: History 
 with their titles, Close, replay bar and chart in reach, a computer's whole name in the header,
 and Qwirkle's Fit showing a wide late table whole."""
 
+import json
+import random
+
 import pytest
 
+import blokus
 import blokus_driver as b
 import genial
 import genial_scenarios as scenarios
@@ -180,9 +184,9 @@ def touchable(page, *selectors: str) -> dict:
 
 
 def test_history_and_analysis_fit_a_phone(page, site):
-    """History opens at its top, its title and Close in reach (not under the hand bar), and
-    leaves the replay bar and the replayed move in view; the analysis takes the sheet's
-    width, its chart whole in the window."""
+    """History opens on the newest move, its title and Close in reach too (not under the hand
+    bar), and leaves the replay bar, the entry replayed and its move in view; the analysis
+    takes the sheet's width, its chart whole in the window."""
     open_game(page, site, GAMES["genial"][0])
     for turn in range(2):
         next_turn(page)
@@ -192,14 +196,16 @@ def test_history_and_analysis_fit_a_phone(page, site):
     moves = [genial.parse_move(m) for m in record["decisions"]]
     page.get_by_test_id("history-button").tap()
     page.get_by_test_id("history-entry").last.wait_for()
-    assert page.evaluate("document.getElementById('history-panel').scrollTop") == 0
-    parts = touchable(page, "#history-panel h2", "#history-close")
+    newest = f"[data-testid=history-entry][data-count='{len(moves)}']"
+    assert page.evaluate("(p => p.scrollHeight > p.clientHeight)"
+                         "(document.getElementById('history-panel'))")  # more than it shows
+    parts = touchable(page, "#history-panel h2", "#history-close", newest)
     assert all(p["ok"] for p in parts.values()), parts
     for entry in (0, 1, 2):
         page.get_by_test_id("history-entry").nth(entry).tap()
         page.wait_for_function("(n) => window.genial.state().replay === n", arg=entry + 1)
         parts = touchable(page, "#history-panel h2", "#history-close", "#replay-prev",
-                          "#replay-exit")
+                          "#replay-exit", "#history-list .current")
         assert all(p["ok"] for p in parts.values()), (entry, parts)
         assert_in_reach(page, moves[entry].cells, f"history entry {entry + 1}'s move")
     page.get_by_test_id("history-close").tap()
@@ -250,3 +256,65 @@ def test_fit_shows_a_wide_qwirkle_table_whole_on_a_phone(page, site):
     for p in where(page, [[c["x"], c["y"]] for c in s["board"]]):  # each tile whole on the canvas
         assert p["board"], p
         assert box["x"] <= p["x"] - half and p["x"] + half <= box["x"] + box["width"], p
+
+
+def test_new_game_and_help_keep_their_buttons_in_reach_on_a_phone(page, site):
+    """New game with four seats: Cancel and Start in reach without scrolling, and opened again
+    after being left scrolled down, it starts at its title; the help: Close in reach at once and
+    wherever it is read, and no keyboard keys on a touch screen."""
+    open_game(page, site, GAMES["genial"][0])
+    wait_for(page, "human")
+    page.locator("#new-game").tap()
+    dialog = page.get_by_test_id("new-dialog")
+    dialog.locator("input[name=players][value='4']").tap()
+    page.wait_for_function("document.querySelectorAll('[data-testid=seat-select]').length === 4")
+    parts = touchable(page, "#new-dialog h2", "#new-cancel", "[data-testid=start]")
+    assert all(p["ok"] for p in parts.values()), parts
+    page.evaluate("document.getElementById('new-dialog').scrollTop = 10_000")
+    page.locator("#new-cancel").tap()
+    page.locator("#new-game").tap()
+    dialog.wait_for()
+    parts = touchable(page, "#new-dialog h2", "#new-cancel", "[data-testid=start]")
+    assert all(p["ok"] for p in parts.values()), parts
+    page.locator("#new-cancel").tap()
+    page.get_by_test_id("help").tap()
+    page.get_by_test_id("how-to").wait_for()
+    assert page.evaluate("document.getElementById('help-dialog').scrollHeight") > 1200  # scrolls
+    assert touchable(page, "#help-close")["#help-close"]["ok"]
+    for at in (800, 10_000):
+        page.evaluate("(y) => { document.getElementById('help-dialog').scrollTop = y; }", at)
+        assert touchable(page, "#help-close")["#help-close"]["ok"], at
+    assert not page.locator("#help-keys").is_visible()
+    page.locator("#help-close").tap()
+    page.get_by_test_id("help-dialog").wait_for(state="hidden")
+
+
+#: Whether a finger at each corner of the board's canvas (just inside it) touches the canvas.
+_BOARD_CORNERS = """() => {
+  const r = document.getElementById('board').getBoundingClientRect();
+  return [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3],
+    [r.right - 3, r.bottom - 3]].map(([x, y]) => document.elementFromPoint(x, y)?.id ?? null);
+}"""
+
+
+def finished_duo() -> dict:
+    """A Blokus Duo game played to its end (a seeded random policy), seat 0 human."""
+    game, chance = blokus.new_game(variant="duo", seed=3), random.Random(1)
+    while not game.over:
+        game.play(chance.choice(game.legal_moves()))
+    game.meta["seats"] = ["human", "ai-beginner"]
+    return game.to_record()
+
+
+def test_blokus_analysis_shows_the_whole_board_above_the_sheet(page, site):
+    """Blokus's tray is a third of a phone's height: while the analysis is open the board still
+    shows whole between the header and the sheet, before and while a position is replayed."""
+    saved = json.dumps(json.dumps(finished_duo()))
+    page.add_init_script(f"localStorage.setItem('blokus.save', {saved})")
+    open_game(page, site, "?game=blokus")
+    page.get_by_test_id("end-analyse").tap()
+    page.get_by_test_id("analysis-point").first.wait_for(timeout=120_000)
+    assert page.evaluate(_BOARD_CORNERS) == ["board"] * 4
+    page.get_by_test_id("analysis-point").first.tap()
+    page.wait_for_function("window.genial.state().replay !== null")
+    assert page.evaluate(_BOARD_CORNERS) == ["board"] * 4

@@ -53,6 +53,8 @@ def wait_rated(page) -> dict:
 def help_is_off(page) -> None:
     for tool in ("undo", "hint", "history-button"):
         assert page.get_by_test_id(tool).is_disabled(), tool
+    hint = page.get_by_test_id("hint").get_attribute("title")  # says why, not what it would do
+    assert hint.startswith("No hint in a rated game"), hint
     page.keyboard.press("Control+z")  # the key is not silently dropped: the page says why
     page.wait_for_function("document.getElementById('message').textContent.includes('rated game')")
 
@@ -174,6 +176,7 @@ def test_a_rated_game_resumes_after_a_reload_and_leaving_it_is_a_loss(page, site
     after = wait_for(page, "human")
     assert after["decisions"] == 0 and not page.get_by_test_id("rated-note").is_visible()
     assert page.get_by_test_id("undo").is_disabled() and page.get_by_test_id("hint").is_enabled()
+    assert page.get_by_test_id("hint").get_attribute("title").startswith("Show the expert's move")
 
     panel = open_ratings(page)
     figures = panel.get_by_test_id("rated-figures").inner_text()
@@ -220,3 +223,41 @@ def test_a_rating_the_browser_refuses_to_keep_is_said_and_kept_on_the_page(page,
     page.get_by_test_id("notice-close").click()
     panel = open_ratings(page)  # not lost: on the page, ready to download
     assert f"Rating {loss['rating']}" in panel.get_by_test_id("rated-figures").inner_text()
+
+
+#: A store with three rated Génial games a few points apart (1000 → 1003 → 1006 → 1002).
+SMALL_CHANGES = {"format": "genial-ratings", "version": 1, "playing": None, "modes": {
+    "genial/players=2": {
+        "game": "genial", "config": {"players": 2}, "start": 1000, "rating": 1002, "best": 1006,
+        "played": 3, "won": 2, "levels": {"beginner": {"played": 3, "won": 2}},
+        "games": [{"date": f"2026-12-0{i + 1}T10:00:00Z", "rating": r, "change": c,
+                   "level": "beginner", "score": 1, "record": None}
+                  for i, (r, c) in enumerate(((1003, 3), (1006, 3), (1002, -4)))]}}}
+
+#: The graph's parts in the window: each number's box, each point's box, the line's height.
+_GRAPH = """(svg) => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  return {texts: [...svg.querySelectorAll('text')].map(box),
+          points: [...svg.querySelectorAll('circle')].map(box),
+          height: box(svg).bottom - box(svg).top,
+          line: svg.querySelector('polyline').getBoundingClientRect().height};
+}"""
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] \
+        and b["top"] < a["bottom"]
+
+
+def test_my_ratings_graph_draws_a_few_points_small_and_its_numbers_clear(page, site):
+    store = json.dumps(json.dumps(SMALL_CHANGES))
+    page.add_init_script(f"localStorage.setItem('house.ratings', {store})")
+    open_game(page, site)
+    panel = open_ratings(page)
+    drawn = panel.get_by_test_id("rating-graph").evaluate(_GRAPH)
+    assert len(drawn["points"]) == 4 and len(drawn["texts"]) >= 2
+    assert drawn["line"] < drawn["height"] / 4, drawn  # 6 points: not the graph's whole height
+    parts = drawn["texts"] + drawn["points"]
+    crossed = [(a, b) for i, a in enumerate(parts) for b in parts[i + 1:] if overlap(a, b)]
+    assert crossed == [], crossed  # no number under a point or another number

@@ -22,9 +22,10 @@ const colourMark = (statics, colour) => {
   return `${colourName(colour)} ${all.find((c) => c.name === colour).mark}`;
 };
 
-/** A lesson's picture; its caption says what it shows, and the engine's refusal if any. */
-function scene(statics, name) {
-  const lesson = statics.lessons[name];
+/** A lesson's picture, the variant's own where the engine has one (`duo_first`); its caption
+ * says what it shows, and the engine's refusal if any. */
+function scene(statics, name, variant = 'classic') {
+  const lesson = statics.lessons[`${variant}_${name}`] ?? statics.lessons[name];
   const { colour, piece, cells, legal, refusal } = lesson.shown;
   const start = statics.variants[lesson.variant].colours.find((c) => c.name === colour).start;
   const vars = { colour: colourMark(statics, colour), start: cellName(...start) };
@@ -43,18 +44,19 @@ function pair(...figures) {
   return box;
 }
 
-/** The score lesson: the pieces a colour has left, drawn in its colour, and what they cost. */
-function leftOver(statics) {
+/** The score lesson: the pieces a colour has left, drawn in its colour (the variant's first),
+ * and what they cost. */
+function leftOver(statics, variant) {
   const { pieces, squares, score } = statics.lessons.scores.left;
-  const blue = statics.variants.classic.colours[0];
+  const colour = statics.variants[variant].colours[0];
   const byName = new Map(statics.pieces.map((p) => [p.name, p]));
   const figure = document.createElement('figure');
   figure.className = 'b-howto-left';
   figure.innerHTML = `<span class="b-tray" aria-hidden="true">${pieces.map((p) =>
-    cellsSVG(byName.get(p).orientations[0].cells, blue.name, blue.mark, { size: 14 })).join(' ')}</span>`;
+    cellsSVG(byName.get(p).orientations[0].cells, colour.name, colour.mark, { size: 14 })).join(' ')}</span>`;
   const caption = document.createElement('figcaption');
   caption.textContent = capital(t('howto.score.picture', {
-    colour: colourMark(statics, blue.name), pieces: pieces.map(pieceName).join(', '), squares, score,
+    colour: colourMark(statics, colour.name), pieces: pieces.map(pieceName).join(', '), squares, score,
   }));
   figure.append(caption);
   return figure;
@@ -70,14 +72,19 @@ function markLegend(statics) {
   return list;
 }
 
-export function howToPlay(statics) {
+/** How to play, on the board and in the colours of `setup`'s variant (the game on show's, or
+ * the one chosen in New game; classic when none is given). */
+export function howToPlay(statics, setup = {}) {
   const { classic, duo } = statics.variants;
+  const variant = setup.variant in statics.variants ? setup.variant : 'classic';
+  const played = statics.variants[variant];
   const [blue, yellow, red, green] = classic.colours.map((c) => colourMark(statics, c.name));
   const [purple, orange] = duo.colours;
   const { all, monomino } = statics.lessons.scores;
   const numbers = {
     pieces: statics.pieces.length, squares: statics.pieces.reduce((n, p) => n + p.size, 0),
-    size: classic.size, duoSize: duo.size, start: cellName(...classic.colours[0].start),
+    size: played.size, duoSize: duo.size, start: cellName(...played.colours[0].start),
+    first: colourMark(statics, played.colours[0].name),
     all, monomino, blue, yellow, red, green,
     purple: colourMark(statics, purple.name), orange: colourMark(statics, orange.name),
     purpleStart: cellName(...purple.start), orangeStart: cellName(...orange.start),
@@ -86,11 +93,11 @@ export function howToPlay(statics) {
   box.className = 'howto how-to-play';
   box.append(
     section('goal', numbers),
-    section('first', numbers, scene(statics, 'first')),
-    section('corners', numbers, pair(scene(statics, 'corner'), scene(statics, 'side'))),
+    section('first', numbers, scene(statics, 'first', variant)),
+    section('corners', numbers, pair(scene(statics, 'corner', variant), scene(statics, 'side', variant))),
     section('others', numbers, scene(statics, 'others')),
     section('out', numbers),
-    section('score', numbers, leftOver(statics)),
+    section('score', numbers, leftOver(statics, variant)),
     section('modes', numbers),
     section('marks', numbers, markLegend(statics)),
   );

@@ -8,10 +8,13 @@
 import { HUMAN } from '../seats.js';
 import { pointsText } from './events.js';
 import { t } from './text.js';
+import { pointerWords } from '../words.js';
 
 const colours = (list) => list.map((c) => t(`colour.${c}`)).join(', ');
 /** What each of the first human turns explains, in order. */
 const TURNS = ['guide.first', 'guide.lines', 'guide.lowest'];
+/** Those that say how to point at a cell: a finger taps ("Tap"), a mouse hovers. */
+const POINTING = new Set(['guide.lines']);
 /** What the guide announced and explains when it first comes: it goes on until both came. */
 const LATER = ['bonus', 'swap'];
 
@@ -21,7 +24,10 @@ function turn({ view, seat, turns, said }) {
     return { text: t('guide.bonus') };
   }
   if (view.solo && turns === 0) return { text: t('guide.solo') };
-  if (turns < TURNS.length) return { text: t(TURNS[turns], { colours: colours(view.lowest[view.side_of[seat]]) }) };
+  if (turns < TURNS.length) {
+    const key = POINTING.has(TURNS[turns]) ? pointerWords(TURNS[turns]) : TURNS[turns];
+    return { text: t(key, { colours: colours(view.lowest[view.side_of[seat]]) }) };
+  }
   if (LATER.every((moment) => said.has(moment))) return { text: t('guide.done'), done: true };
   return turns === TURNS.length ? { text: t('guide.later') } : null; // said once; then it waits
 }
