@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
+import genial_driver
 from conftest import open_context
 from shell_driver import STEP_TIMEOUT, open_game, state
 
@@ -124,6 +125,49 @@ def play_between(pages, play_turn, *, max_turns: int = 300, decide=None) -> list
             decide(page, s)
         settle(pages, page, s)
     raise AssertionError("the game did not end")
+
+
+#: The page's state once it has settled: not thinking, not loading (a whole turn may hold several
+#: decisions, each followed by a moment of `busy`).
+SETTLED = ("['human', 'swap', 'remote', 'computer', 'over', 'curtain']"
+           ".includes(window.genial.state().awaiting)")
+
+
+def take_turn(pages, mover, play_turn=None) -> dict:
+    """The seat to move on `mover` plays its whole turn by clicks: a Génial turn may be a
+    placement, bonus placements and a swap question (kept), so the number of decisions is
+    chance's; what is waited on is meaning: play has passed to another seat (or the game is
+    over) and every device of `pages` shows the host's position (`pages[0]` is the host).
+    Returns the host's state then."""
+    play_turn = play_turn or genial_driver.play_turn
+    mover.wait_for_function(f"() => {SETTLED}", timeout=STEP_TIMEOUT)
+    seat = state(mover)["to_move"]
+    while True:
+        s = state(mover)
+        if s["to_move"] != seat or s["awaiting"] not in ("human", "swap"):
+            break
+        if s["awaiting"] == "swap":
+            mover.get_by_test_id("keep").click()
+        else:
+            play_turn(mover)
+        mover.wait_for_function(f"""(d) => {{ const s = window.genial.state();
+            return (s.decisions > d || s.awaiting === 'over') && {SETTLED}; }}""",
+                                arg=s["decisions"], timeout=STEP_TIMEOUT)
+    return agree(pages)
+
+
+def agree(pages) -> dict:
+    """Wait until every device shows the host's position (its decisions and seat to move; the
+    host's computers done); returns the host's state."""
+    host = pages[0]
+    host.wait_for_function(f"() => {SETTLED} && window.genial.state().awaiting !== 'computer'",
+                           timeout=STEP_TIMEOUT)
+    s = state(host)
+    for page in pages[1:]:
+        page.wait_for_function("([d, m]) => { const s = window.genial.state();"
+                               " return s.decisions === d && s.to_move === m; }",
+                               arg=[s["decisions"], s["to_move"]], timeout=STEP_TIMEOUT)
+    return s
 
 
 def settle(pages, moved, before: dict) -> None:

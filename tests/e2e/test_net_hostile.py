@@ -10,7 +10,7 @@ import json
 import genial
 import genial_driver
 from conftest import ARTIFACTS
-from net_driver import HEARD, Devices, accept, connect, host_game, invite, reply, settle
+from net_driver import HEARD, Devices, accept, agree, connect, host_game, invite, reply, take_turn
 from shell_driver import STEP_TIMEOUT, state, wait_for
 from test_net_games import saved_record
 
@@ -66,10 +66,9 @@ def host_reloads_and_invites_again(host, guest) -> None:
                             timeout=STEP_TIMEOUT)
     assert {k: state(guest)[k] for k in SAME} == seen  # the same game, its own tiles
     for mover in (host, guest) if state(host)["to_move"] == 0 else (guest, host):
-        s = wait_for(mover, "human")
-        genial_driver.play_turn(mover)
-        settle([host, guest], mover, s)
-    assert state(guest)["decisions"] == state(host)["decisions"] == seen["decisions"] + 2
+        take_turn([host, guest], mover)
+    assert state(guest)["decisions"] == state(host)["decisions"] > seen["decisions"]
+    assert state(host)["to_move"] == seen["to_move"]  # a whole round played on
 
 
 def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
@@ -120,8 +119,7 @@ def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
         # Nothing changed on the host, which plays on; the guest sees that move.
         assert {k: state(host).get(k) for k in SAME} == before and state(host)["hand"] == legal
         assert state(host)["awaiting"] == "human"
-        genial_driver.play_turn(host)
-        settle([host, guest], host, before)
+        take_turn([host, guest], host)
         assert state(guest)["decisions"] == state(host)["decisions"] >= 1
         hint_on_the_guest(host, guest)
         screenshots(host, guest)
@@ -164,10 +162,8 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         host = host_game(devices, site, GAME)
         guest = devices.open()
         connect(host, guest, 1)
-        genial_driver.play_turn(host)
-        s = wait_for(guest, "human")
-        genial_driver.play_turn(guest)
-        wait_for(host, "human")
+        take_turn([host, guest], host)
+        take_turn([host, guest], guest)
         hand = state(guest)["hand"]
         # The guest reloads: both sides say the connection is lost; the game waits.
         guest.reload()
@@ -176,15 +172,17 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         host.wait_for_function("() => document.getElementById('net-status').textContent"
                                ".includes('Connection lost with the device of Player 2')")
         assert lost.is_visible()
-        genial_driver.play_turn(host)
-        s = wait_for(host, "remote")
+        s = take_turn([host], host)
+        assert s["to_move"] == 1 and s["awaiting"] == "remote"
         assert "Waiting for Player 2 (other device)" in host.get_by_test_id("status").inner_text()
-        # Meanwhile a computer plays the seat; then it is invited again.
+        # Meanwhile a computer plays the seat (its whole turn: one placement or more, maybe a
+        # swap); then it is invited again.
         host.get_by_test_id("games-button").click()  # from the Games dialog, this time
         host.get_by_test_id("games-invite").click()
         host.locator("[data-testid=hand-over][data-seat='1']").select_option("ai-beginner")
-        wait_for(host, "human")
-        assert state(host)["decisions"] == s["decisions"] + 1  # the computer played for it
+        host.wait_for_function("() => window.genial.state().to_move === 0", timeout=STEP_TIMEOUT)
+        after = agree([host])
+        assert after["decisions"] > s["decisions"] and after["seats"][1] == "ai-beginner"
         host.get_by_test_id("invite-close").click()
         # Another device claims the seat: refused; the guest's fresh reply takes it back.
         intruder = devices.open()

@@ -10,10 +10,11 @@ refused."""
 
 import json
 
-import genial_driver
-from net_driver import HEARD, Devices, connect, host_game, settle
+import genial
+from net_driver import HEARD, Devices, connect, host_game, take_turn
 from shell_driver import STEP_TIMEOUT, state
-from test_net_games import assert_private
+from tabletop import review
+from test_net_games import assert_private, saved_record
 from test_net_hostile import answers
 
 GAME = "?game=genial&players=4&seats=human,human,human,ai-beginner&seed=21"
@@ -43,25 +44,17 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
 
 
 def one_turn(pages) -> None:
-    """The device to move plays (or keeps its tiles when offered a swap); every device then
-    shows the host's position, the computer's reply too."""
+    """The device to move plays its seat's whole turn (placements, bonus placements, a swap
+    question kept); every device then shows the host's position, the computer's reply too."""
     host = pages[0]
-    s = state(host)
-    mover = pages[s["to_move"]]
-    mover.wait_for_function("() => ['human', 'swap'].includes(window.genial.state().awaiting)",
-                            timeout=STEP_TIMEOUT)
-    if state(mover)["awaiting"] == "swap":
-        mover.get_by_test_id("keep").click()
-    else:
-        genial_driver.play_turn(mover)
-    settle(pages, mover, s)
-    host.wait_for_function("() => window.genial.state().awaiting !== 'computer'",
-                           timeout=STEP_TIMEOUT)
-    for page in pages:
-        page.wait_for_function("(d) => window.genial.state().decisions === d",
-                               arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    take_turn(pages, pages[state(host)["to_move"]])
     shown = [{k: state(p)[k] for k in SHARED} for p in pages]
     assert shown[0] == shown[1] == shown[2]
+
+
+def latest_of(game, seat: int) -> int:
+    """How many decisions came before `seat`'s latest one in `game`."""
+    return max(i for i, (s, _, _) in enumerate(review.replay(game)) if s == seat)
 
 
 def says(page, words: str) -> None:
@@ -100,6 +93,9 @@ def undo_asks_the_other_devices(host, guests) -> None:
     says(two, "The take-back did not happen")
     assert [{k: state(p)[k] for k in SHARED} for p in pages] == shared
     # Asked again: answers from the asker itself, to another question, malformed: refused.
+    host.wait_for_function("(d) => JSON.parse(localStorage.getItem('genial.save')).decisions"
+                           ".length === d", arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    game = genial.from_record(saved_record(host, "genial"))
     one.get_by_test_id("undo").click()
     asked(two)
     ask = next(m["ask"] for m in map(json.loads, two.evaluate("window.__heard")[::-1])
@@ -121,13 +117,14 @@ def undo_asks_the_other_devices(host, guests) -> None:
     host.keyboard.press("Enter")
     two.get_by_test_id("undo-accept").click()
     closed(host, two)
-    before = shared[0]["decisions"]
-    for page in pages:  # seat 1's move and the moves after it (seat 2's, the computer's) gone
-        page.wait_for_function("(d) => window.genial.state().decisions < d", arg=before,
+    # Seat 1's latest decision and every one after it (seat 2's, the computer's) gone: the
+    # game as it was just before it, by the host's record before the undo.
+    keep = latest_of(game, 1)
+    for page in pages:
+        page.wait_for_function("(d) => window.genial.state().decisions === d", arg=keep,
                                timeout=STEP_TIMEOUT)
     back = [{k: state(p)[k] for k in SHARED} for p in pages]
     assert back[0] == back[1] == back[2] and back[0]["to_move"] == 1
-    assert before - 3 <= back[0]["decisions"] < before
     says(two, "The move was taken back")
     assert len(state(one)["hand"]) == 6
     # Play goes on from there, to the host's turn; the host asks, and plays meanwhile: void.
