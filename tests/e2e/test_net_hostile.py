@@ -50,6 +50,9 @@ def host_reloads_and_invites_again(host, guest) -> None:
                             ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
     host.wait_for_function("() => document.getElementById('net-status').textContent"
                            ".includes('the other devices were let go')", timeout=STEP_TIMEOUT)
+    # The guest without its host: told so, and nothing can be played there meanwhile.
+    assert state(guest)["awaiting"] == "remote"
+    assert "Host's device lost" in guest.get_by_test_id("status").inner_text()
     assert state(host)["seats"] == ["human", "remote"]
     assert state(host)["decisions"] == seen["decisions"]
     host.get_by_test_id("net-again").click()
@@ -168,6 +171,9 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         # The guest reloads: both sides say the connection is lost; the game waits.
         guest.reload()
         guest.evaluate("window.genial.ready")
+        guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                                ".includes('until it reloaded: ask that device for a fresh "
+                                "invitation')", timeout=STEP_TIMEOUT)
         lost = host.get_by_test_id("net-status")
         host.wait_for_function("() => document.getElementById('net-status').textContent"
                                ".includes('Connection lost with the device of Player 2')")

@@ -11,7 +11,7 @@ refused."""
 import json
 
 import genial
-from net_driver import HEARD, Devices, connect, host_game, take_turn
+from net_driver import HEARD, Devices, accept, host_game, invite, reply, take_turn
 from shell_driver import STEP_TIMEOUT, state
 from tabletop import review
 from test_net_games import assert_private, saved_record
@@ -26,9 +26,9 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
     try:
         host = host_game(devices, site, GAME)
         guests = [devices.open(locale="fr-FR"), devices.open()]  # seat 1's in French
-        for seat, guest in enumerate(guests, start=1):
+        for guest in guests:
             guest.add_init_script(HEARD)
-            connect(host, guest, seat)
+        invite_both(host, guests)
         pages = [host, *guests]
         assert state(host)["seats"] == ["human", "remote", "remote", "ai-beginner"]
         assert state(guests[1])["seats"] == ["remote", "remote", "human", "ai-beginner"]
@@ -41,6 +41,25 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
         undo_asks_the_other_devices(host, guests)
     finally:
         devices.close()
+
+
+def invite_both(host, guests) -> None:
+    """Both seats invited before either device replies: each invitation keeps its own link, and
+    each reply takes its own seat, whichever is taken first."""
+    links = [invite(host, seat) for seat in (1, 2)]
+    assert links[0] != links[1]
+    host.locator("[data-testid=invite-seat][data-seat='1']").click()  # seat 1's link again
+    host.wait_for_function("(link) => document.querySelector('[data-testid=invite-link]').href"
+                           " === link", arg=links[0], timeout=STEP_TIMEOUT)
+    codes = [reply(guest, link) for guest, link in zip(guests, links, strict=True)]
+    accept(host, codes[1])  # seat 2's first
+    host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
+    host.get_by_test_id("invite").click()  # the invitation still open is on show
+    host.get_by_test_id("answer-input").wait_for(state="visible", timeout=STEP_TIMEOUT)
+    accept(host, codes[0])
+    for seat, guest in enumerate(guests, start=1):
+        guest.wait_for_function("(s) => window.genial.state().viewer === s", arg=seat,
+                                timeout=STEP_TIMEOUT)
 
 
 def one_turn(pages) -> None:
