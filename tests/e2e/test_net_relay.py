@@ -26,6 +26,16 @@ from shell_driver import state
 
 GAME = "?game=genial&players=2&seats=human,human&seed=11"
 TOLD_MS = 10_000  # a failure is told within 10 s
+#: A description that offers a way to connect but answers nothing the host offered.
+FORGED_SDP = "v=0\r\na=candidate:1 1 udp 1 127.0.0.1 9 typ host\r\n"
+#: A reply code made in the host's page for the invitation on show, with fields `changed`.
+FORGE = """async (changed) => {
+  const codes = await import(new URL('net/codes.js', location.href));
+  const link = document.querySelector('[data-testid=invite-link]').href;
+  const { id, game, seat } = await codes.readInvitation(new URL(link).hash);
+  return codes.replyCode({ sdp: '', key: 'f'.repeat(64), nonce: 'f'.repeat(64), to: id, game, seat,
+                           ...changed });
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -55,16 +65,16 @@ def test_two_devices_play_through_a_relay_set_once_on_the_host(browser, watch, s
                         "only": False}  # the last usable setting typed; relay only was not
         said = set_relay(host, turn["address"], turn["user"], turn["credential"], only=True)
         assert f"contacts the relay {turn['address']}" in said and "Relay only" in said
-        started = time.monotonic()
         guest = devices.open()  # nothing set on this device: the invitation carries it
         code = reply(guest, invite(host, 1))
         carried = guest.get_by_test_id("join-relay").inner_text()
         assert f"carries the host's connection setting: The page contacts the relay " \
                f"{turn['address']}" in carried
+        started = time.monotonic()
         accept(host, code)
         guest.wait_for_function("() => window.genial.state().viewer === 1",
                                 timeout=CONNECT_TIMEOUT)
-        print(f"connected through the relay in {time.monotonic() - started:.2f} s")
+        print(f"Connect to the guest playing, via the relay: {time.monotonic() - started:.2f} s")
         assert pair(host)["local"] == "relay" and pair(guest)["local"] == "relay"
         says(host, "net-status", "is connected")
         for _ in range(2):  # two rounds through the relay
@@ -77,6 +87,11 @@ def test_two_devices_play_through_a_relay_set_once_on_the_host(browser, watch, s
         host.get_by_test_id("answer-input").wait_for(state="visible")
         accept(host, code)
         says(host, "invite-error", "no longer open here")
+        # Replies naming the invitation on show, made up: for another seat, or not matching.
+        for changed, words in (({"seat": 1}, "names another seat"),
+                               ({"sdp": FORGED_SDP}, "damaged or altered")):
+            accept(host, host.evaluate(FORGE, changed))
+            says(host, "invite-error", words)
         assert state(guest)["viewer"] == 1 and pair(guest)["local"] == "relay"
     finally:
         devices.close()

@@ -254,11 +254,10 @@ export class Host {
       const room = this.roomFor();
       if (invitation.seat !== WATCH && !room.admits(invitation.seat, reply.key)) throw new Error(t('net.wrongKey'));
       if (!candidates(reply.sdp)) throw new Error(t('net.fail.theirNone'));
-      this.invitations.delete(invitation.id); // one reply per invitation
-      await invitation.peer.accept(reply.sdp).catch(() => {
-        invitation.peer.close();
+      await invitation.peer.accept(reply.sdp).catch(() => { // the invitation stays open for a good one
         throw new Error(t('net.fail.mismatch'));
       });
+      this.invitations.delete(invitation.id); // one reply per invitation
       const who = this.whoIs(invitation.seat);
       sayConnection(t('net.connecting', { who }));
       this.close();
