@@ -10,6 +10,8 @@ refused."""
 
 import json
 
+from playwright.sync_api import Error as PlaywrightError
+
 import genial
 from net_driver import HEARD, Devices, accept, host_game, invite, reply, take_turn
 from shell_driver import STEP_TIMEOUT, state
@@ -58,8 +60,13 @@ def invite_both(host, guests) -> None:
     host.get_by_test_id("answer-input").wait_for(state="visible", timeout=STEP_TIMEOUT)
     accept(host, codes[0])
     for seat, guest in enumerate(guests, start=1):
-        guest.wait_for_function("(s) => window.genial.state().viewer === s", arg=seat,
-                                timeout=STEP_TIMEOUT)
+        try:
+            guest.wait_for_function("(s) => window.genial.state().viewer === s", arg=seat,
+                                    timeout=STEP_TIMEOUT)
+        except PlaywrightError as err:  # say what the devices said, to tell why
+            said = [p.evaluate("document.querySelector('#net-status, #join-error').textContent")
+                    for p in (host, guest)]
+            raise AssertionError(f"seat {seat} did not join: {said}") from err
 
 
 def one_turn(pages) -> None:
@@ -104,7 +111,13 @@ def undo_asks_the_other_devices(host, guests) -> None:
     assert state(one)["awaiting"] == "remote" and state(host)["to_move"] == 0
     one.get_by_test_id("undo").click()
     for page in (host, two):
-        assert "Player 2 (other device) asks to take back their last move" in asked(page)
+        question = asked(page)
+        assert "Player 2 (other device) asks to take back their last move" in question
+        # It names every move it takes back: seat 1's, then seat 2's and the computer's.
+        mine = "You" if page is two else "Player 3 (other device)"
+        names = question.split(" — ", 1)[1]
+        assert all(f"{who}: " in names for who in ("Player 2 (other device)", mine))
+        assert "Computer" in names
     two.get_by_test_id("undo-refuse").click()
     closed(host)
     # The refusal is said in the asker's language, the seat named as its page names it.
