@@ -217,3 +217,22 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         host_reloads_and_invites_again(host, guest)
     finally:
         devices.close()
+
+
+def test_a_new_game_started_to_invite_a_device_plays_no_move_for_it(browser, watch, site):
+    """New game, Start and invite a device, with a computer to move first: the computer waits
+    while the seats are being invited, so the seat invited (that computer's) gets its own first
+    move on the guest's device."""
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, "?game=genial&players=2&seats=ai-beginner,human&seed=3")
+        wait_for(host, "human")  # the computer of seat 0 played its first move
+        guest = devices.open()
+        code = reply(guest, invite(host, 0, new_game=True))
+        assert state(host)["decisions"] == 0 and state(host)["awaiting"] == "remote"
+        accept(host, code)
+        guest.wait_for_function("() => window.genial.state().viewer === 0", timeout=STEP_TIMEOUT)
+        s = wait_for(guest, "human")
+        assert s["decisions"] == 0 and s["to_move"] == 0 and state(host)["decisions"] == 0
+    finally:
+        devices.close()
