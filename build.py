@@ -422,13 +422,23 @@ def test_in_pyodide() -> subprocess.Popen:
 
 def ensure_chromium() -> None:
     """The end-to-end tests drive Debian's Chromium (Playwright's own download is not used)."""
-    if Path(CHROMIUM).exists():
+    ensure_debian("chromium", Path(CHROMIUM).exists())
+
+
+def ensure_coturn() -> None:
+    """The network tests start a real TURN server on loopback: Debian's coturn (`turnserver`)."""
+    ensure_debian("coturn", shutil.which("turnserver") is not None)
+
+
+def ensure_debian(package: str, present: bool) -> None:
+    """Install a Debian package the tests need, unless `present` (a clean CI machine lacks it)."""
+    if present:
         return
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        fail("the end-to-end tests need Chromium at /usr/bin/chromium: "
-             "run `sudo apt-get install -y chromium` (Debian/Ubuntu), then retry")
+        fail(f"the end-to-end tests need the {package} package: "
+             f"run `sudo apt-get install -y {package}` (Debian/Ubuntu), then retry")
     run(["apt-get", "update"])
-    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+    run(["apt-get", "install", "-y", "--no-install-recommends", package],
         env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
 
 
@@ -454,6 +464,7 @@ def test(pytest_args: list[str]) -> None:
         fail("npm (Node.js) is needed to fetch the pinned Pyodide runtime: install Node.js")
     run(["npm", "ci", "--no-audit", "--no-fund"])
     ensure_chromium()
+    ensure_coturn()
     build()
     lint()
     pyodide = test_in_pyodide()

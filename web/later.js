@@ -7,6 +7,7 @@ export { Host } from './net/host.js';
 export { join } from './net/guest.js';
 export { Post } from './net/post.js';
 export { keepGuestRecord } from './net/keep.js';
+export { sayAway } from './net/guest.js';
 export { sayConnection } from './net/status.js';
 export { checkReveal } from './net/deal.js';
 export { hearQuestion } from './net/undo.js';

@@ -333,6 +333,7 @@ async function newGameDialog(name = table.name) {
   const { invite, ...asked } = setup;
   const installing = async (game) => install(await catalogue.load(game));
   try {
+    table.hold(Boolean(invite) && !asked.rated); // no computer moves before the seats are invited
     const replaced = await replaceWith(() => (asked.rated ? review.rated.prepare(asked, newGame, installing) : newGame(asked)));
     if (replaced && invite && !asked.rated) (await later()).host.open(); // its deal waits for the devices' nonces (net/deal.js)
   } catch (err) {
@@ -373,6 +374,7 @@ async function joinGame(hash) {
     const view = await joined.remote.request('view');
     table.engine = joined.remote;
     joined.remote.onPush = (message) => heard(joined, message);
+    joined.remote.onLost = (text) => table.cutOff(text);
     begin({ entry, view });
   } catch (err) {
     joined.remote.peer.close();
@@ -456,6 +458,7 @@ async function bootEngine(address, invitation, letter) {
     window.genial.prepared = readyAhead(boot.engine, games, catalogue.load)
       .then((packages) => packages.forEach((name) => installed.add(name)));
     if (invitation) joinGame(invitation);
+    else later().then((n) => n.sayAway(games)); // this device was a guest until it reloaded: how to go back
   } catch (err) {
     $('loader').hidden = true;
     showFailure(table.explain(err), () => {
@@ -553,7 +556,7 @@ export async function start(handover) {
   };
   review.guide = new Guide({ table, guided: () => guidedGame() });
   clickLater(['invite', 'games-invite', 'ratings-button']);
-  window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false };
+  window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false, pair: () => currentPeer()?.pair() ?? null };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));
   boot.hooks.state = state;

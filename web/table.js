@@ -32,6 +32,7 @@ export class Table {
     this.replacing = false; // while the view on show is a game replacing the one before
     this.following = false; // another tab plays this game: its computers' moves come from there
     this.pushes = Promise.resolve(); // the views other devices sent, shown in turn (`pushed`)
+    this.held = false; // computers wait: a new game's seats are being invited (net/host.js)
   }
 
   get awaiting() {
@@ -165,6 +166,10 @@ export class Table {
         this.awaitElsewhere(seat);
         return;
       }
+      if (view.seats[seat] !== HUMAN && this.held) { // maybe the seat about to be invited
+        this.awaitElsewhere(seat);
+        return;
+      }
       if (view.seats[seat] !== HUMAN) {
         try {
           await this.computerTurn(gen);
@@ -216,6 +221,23 @@ export class Table {
     this.status(t('status.waitingFor', { who: this.seatName(seat) }));
     this.say('');
     this.showHand(false);
+  }
+
+  /** The device that decides this game is gone (a guest's host): the turn in progress ends and
+   * nothing can be played here until a fresh invitation connects it again; `text` says so. */
+  cutOff(text) {
+    this.generation += 1;
+    this.awaiting = 'remote';
+    this.status(text);
+    this.say('');
+    this.showHand(false);
+    this.game.enable(false);
+  }
+
+  /** Computers wait while `held` (a new game's seats are being invited); let go, they play. */
+  hold(held) {
+    this.held = held;
+    if (!held && this.view && this.awaiting === 'remote') this.run(this.generation);
   }
 
   /** A view the other device sent after a decision made there (a remote seat's move, or on a

@@ -7,7 +7,11 @@ leaving the origin, no page error)."""
 from __future__ import annotations
 
 import contextlib
+import socket
+import subprocess
+import time
 
+import genial_driver
 from conftest import open_context
 from shell_driver import STEP_TIMEOUT, open_game, state
 
@@ -126,6 +130,49 @@ def play_between(pages, play_turn, *, max_turns: int = 300, decide=None) -> list
     raise AssertionError("the game did not end")
 
 
+#: The page's state once it has settled: not thinking, not loading (a whole turn may hold several
+#: decisions, each followed by a moment of `busy`).
+SETTLED = ("['human', 'swap', 'remote', 'computer', 'over', 'curtain']"
+           ".includes(window.genial.state().awaiting)")
+
+
+def take_turn(pages, mover, play_turn=None) -> dict:
+    """The seat to move on `mover` plays its whole turn by clicks: a Génial turn may be a
+    placement, bonus placements and a swap question (kept), so the number of decisions is
+    chance's; what is waited on is meaning: play has passed to another seat (or the game is
+    over) and every device of `pages` shows the host's position (`pages[0]` is the host).
+    Returns the host's state then."""
+    play_turn = play_turn or genial_driver.play_turn
+    mover.wait_for_function(f"() => {SETTLED}", timeout=STEP_TIMEOUT)
+    seat = state(mover)["to_move"]
+    while True:
+        s = state(mover)
+        if s["to_move"] != seat or s["awaiting"] not in ("human", "swap"):
+            break
+        if s["awaiting"] == "swap":
+            mover.get_by_test_id("keep").click()
+        else:
+            play_turn(mover)
+        mover.wait_for_function(f"""(d) => {{ const s = window.genial.state();
+            return (s.decisions > d || s.awaiting === 'over') && {SETTLED}; }}""",
+                                arg=s["decisions"], timeout=STEP_TIMEOUT)
+    return agree(pages)
+
+
+def agree(pages) -> dict:
+    """Wait until every device shows the host's position (its decisions and seat to move; the
+    host's computers done); returns the host's state."""
+    host = pages[0]
+    host.wait_for_function(f"() => {SETTLED} && window.genial.state().awaiting !== 'computer'",
+                           timeout=STEP_TIMEOUT)
+    s = state(host)
+    for page in pages[1:]:
+        page.wait_for_function("([d, m]) => { const s = window.genial.state();"
+                               " return s.decisions === d && s.to_move === m; }",
+                               arg=[s["decisions"], s["to_move"]], timeout=STEP_TIMEOUT)
+    return s
+
+
 def settle(pages, moved, before: dict) -> None:
     """Wait until the device that moved shows a later position, and every other device too."""
     decisions = before.get("decisions")
@@ -134,3 +181,51 @@ def settle(pages, moved, before: dict) -> None:
             """([d]) => { const s = window.genial.state();
               return s.decisions === undefined || s.decisions > d || s.awaiting === 'over'; }""",
             arg=[decisions], timeout=STEP_TIMEOUT)
+
+
+@contextlib.contextmanager
+def turn_server(user: str = "genial", secret: str = "s3cret", realm: str = "genial"):
+    """A real TURN server (coturn, Debian's package) on loopback for the time of the block;
+    yields its address (turn:127.0.0.1:PORT), the user name and the credential. No TLS, no
+    DTLS: the devices' data is encrypted end to end by WebRTC anyway."""
+    with socket.socket() as probe:  # a port free now, for both UDP and TCP
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    proc = subprocess.Popen(
+        ["turnserver", "-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1",
+         f"--listening-port={port}", "--lt-cred-mech", f"--user={user}:{secret}",
+         f"--realm={realm}", "--allow-loopback-peers", "--no-tls", "--no-dtls", "--no-cli",
+         "--min-port=49152", "--max-port=65535", "--log-file=stdout", "--simple-log"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while True:  # listening once its TCP port takes a connection
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+                break
+            assert proc.poll() is None and time.monotonic() < deadline, "turnserver did not start"
+            time.sleep(0.05)
+        yield {"address": f"turn:127.0.0.1:{port}", "user": user, "credential": secret,
+               "proc": proc}
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+def set_relay(page, address: str, user: str = "", credential: str = "", *,
+              only: bool = False) -> str:
+    """Type the connection setting in the dialog on show (its box opened first); returns what
+    the page then says of it."""
+    box = page.get_by_test_id("relay-box")
+    if box.get_attribute("open") is None:
+        box.locator("summary").click()
+    for testid, value in (("relay-address", address), ("relay-user", user),
+                          ("relay-credential", credential)):
+        page.get_by_test_id(testid).fill(value)
+    page.get_by_test_id("relay-only").set_checked(only)
+    page.get_by_test_id("relay-address").press("Tab")  # left: the setting is used from now
+    return page.get_by_test_id("relay-said").inner_text()
+
+
+def pair(page) -> dict | None:
+    """The candidate types of the pair a connected device's connection uses (getStats)."""
+    return page.evaluate("window.genial.peer.pair()")

@@ -10,7 +10,7 @@ import json
 import genial
 import genial_driver
 from conftest import ARTIFACTS
-from net_driver import HEARD, Devices, accept, connect, host_game, invite, reply, settle
+from net_driver import HEARD, Devices, accept, agree, connect, host_game, invite, reply, take_turn
 from shell_driver import STEP_TIMEOUT, state, wait_for
 from test_net_games import saved_record
 
@@ -50,6 +50,9 @@ def host_reloads_and_invites_again(host, guest) -> None:
                             ".includes('Connection lost with the host')", timeout=STEP_TIMEOUT)
     host.wait_for_function("() => document.getElementById('net-status').textContent"
                            ".includes('the other devices were let go')", timeout=STEP_TIMEOUT)
+    # The guest without its host: told so, and nothing can be played there meanwhile.
+    assert state(guest)["awaiting"] == "remote"
+    assert "Host's device lost" in guest.get_by_test_id("status").inner_text()
     assert state(host)["seats"] == ["human", "remote"]
     assert state(host)["decisions"] == seen["decisions"]
     host.get_by_test_id("net-again").click()
@@ -66,10 +69,9 @@ def host_reloads_and_invites_again(host, guest) -> None:
                             timeout=STEP_TIMEOUT)
     assert {k: state(guest)[k] for k in SAME} == seen  # the same game, its own tiles
     for mover in (host, guest) if state(host)["to_move"] == 0 else (guest, host):
-        s = wait_for(mover, "human")
-        genial_driver.play_turn(mover)
-        settle([host, guest], mover, s)
-    assert state(guest)["decisions"] == state(host)["decisions"] == seen["decisions"] + 2
+        take_turn([host, guest], mover)
+    assert state(guest)["decisions"] == state(host)["decisions"] > seen["decisions"]
+    assert state(host)["to_move"] == seen["to_move"]  # a whole round played on
 
 
 def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
@@ -120,8 +122,7 @@ def test_a_hostile_guest_is_refused_and_changes_nothing(browser, watch, site):
         # Nothing changed on the host, which plays on; the guest sees that move.
         assert {k: state(host).get(k) for k in SAME} == before and state(host)["hand"] == legal
         assert state(host)["awaiting"] == "human"
-        genial_driver.play_turn(host)
-        settle([host, guest], host, before)
+        take_turn([host, guest], host)
         assert state(guest)["decisions"] == state(host)["decisions"] >= 1
         hint_on_the_guest(host, guest)
         screenshots(host, guest)
@@ -164,27 +165,30 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         host = host_game(devices, site, GAME)
         guest = devices.open()
         connect(host, guest, 1)
-        genial_driver.play_turn(host)
-        s = wait_for(guest, "human")
-        genial_driver.play_turn(guest)
-        wait_for(host, "human")
+        take_turn([host, guest], host)
+        take_turn([host, guest], guest)
         hand = state(guest)["hand"]
         # The guest reloads: both sides say the connection is lost; the game waits.
         guest.reload()
         guest.evaluate("window.genial.ready")
+        guest.wait_for_function("() => document.getElementById('net-status').textContent"
+                                ".includes('until it reloaded: ask that device for a fresh "
+                                "invitation')", timeout=STEP_TIMEOUT)
         lost = host.get_by_test_id("net-status")
         host.wait_for_function("() => document.getElementById('net-status').textContent"
                                ".includes('Connection lost with the device of Player 2')")
         assert lost.is_visible()
-        genial_driver.play_turn(host)
-        s = wait_for(host, "remote")
+        s = take_turn([host], host)
+        assert s["to_move"] == 1 and s["awaiting"] == "remote"
         assert "Waiting for Player 2 (other device)" in host.get_by_test_id("status").inner_text()
-        # Meanwhile a computer plays the seat; then it is invited again.
+        # Meanwhile a computer plays the seat (its whole turn: one placement or more, maybe a
+        # swap); then it is invited again.
         host.get_by_test_id("games-button").click()  # from the Games dialog, this time
         host.get_by_test_id("games-invite").click()
         host.locator("[data-testid=hand-over][data-seat='1']").select_option("ai-beginner")
-        wait_for(host, "human")
-        assert state(host)["decisions"] == s["decisions"] + 1  # the computer played for it
+        host.wait_for_function("() => window.genial.state().to_move === 0", timeout=STEP_TIMEOUT)
+        after = agree([host])
+        assert after["decisions"] > s["decisions"] and after["seats"][1] == "ai-beginner"
         host.get_by_test_id("invite-close").click()
         # Another device claims the seat: refused; the guest's fresh reply takes it back.
         intruder = devices.open()
@@ -211,5 +215,24 @@ def test_a_guest_lost_comes_back_and_another_device_is_refused_its_seat(browser,
         back = state(guest)
         assert back["decisions"] == state(host)["decisions"] and len(back["hand"]) == len(hand)
         host_reloads_and_invites_again(host, guest)
+    finally:
+        devices.close()
+
+
+def test_a_new_game_started_to_invite_a_device_plays_no_move_for_it(browser, watch, site):
+    """New game, Start and invite a device, with a computer to move first: the computer waits
+    while the seats are being invited, so the seat invited (that computer's) gets its own first
+    move on the guest's device."""
+    devices = Devices(browser, watch)
+    try:
+        host = host_game(devices, site, "?game=genial&players=2&seats=ai-beginner,human&seed=3")
+        wait_for(host, "human")  # the computer of seat 0 played its first move
+        guest = devices.open()
+        code = reply(guest, invite(host, 0, new_game=True))
+        assert state(host)["decisions"] == 0 and state(host)["awaiting"] == "remote"
+        accept(host, code)
+        guest.wait_for_function("() => window.genial.state().viewer === 0", timeout=STEP_TIMEOUT)
+        s = wait_for(guest, "human")
+        assert s["decisions"] == 0 and s["to_move"] == 0 and state(host)["decisions"] == 0
     finally:
         devices.close()

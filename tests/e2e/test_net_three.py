@@ -10,10 +10,13 @@ refused."""
 
 import json
 
-import genial_driver
-from net_driver import HEARD, Devices, connect, host_game, settle
+from playwright.sync_api import Error as PlaywrightError
+
+import genial
+from net_driver import HEARD, Devices, accept, host_game, invite, reply, take_turn
 from shell_driver import STEP_TIMEOUT, state
-from test_net_games import assert_private
+from tabletop import review
+from test_net_games import assert_private, saved_record
 from test_net_hostile import answers
 
 GAME = "?game=genial&players=4&seats=human,human,human,ai-beginner&seed=21"
@@ -25,9 +28,9 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
     try:
         host = host_game(devices, site, GAME)
         guests = [devices.open(locale="fr-FR"), devices.open()]  # seat 1's in French
-        for seat, guest in enumerate(guests, start=1):
+        for guest in guests:
             guest.add_init_script(HEARD)
-            connect(host, guest, seat)
+        invite_both(host, guests)
         pages = [host, *guests]
         assert state(host)["seats"] == ["human", "remote", "remote", "ai-beginner"]
         assert state(guests[1])["seats"] == ["remote", "remote", "human", "ai-beginner"]
@@ -42,26 +45,42 @@ def test_three_devices_and_a_computer_play_rounds(browser, watch, site):
         devices.close()
 
 
+def invite_both(host, guests) -> None:
+    """Both seats invited before either device replies: each invitation keeps its own link, and
+    each reply takes its own seat, whichever is taken first."""
+    links = [invite(host, seat) for seat in (1, 2)]
+    assert links[0] != links[1]
+    host.locator("[data-testid=invite-seat][data-seat='1']").click()  # seat 1's link again
+    host.wait_for_function("(link) => document.querySelector('[data-testid=invite-link]').href"
+                           " === link", arg=links[0], timeout=STEP_TIMEOUT)
+    codes = [reply(guest, link) for guest, link in zip(guests, links, strict=True)]
+    accept(host, codes[1])  # seat 2's first
+    host.get_by_test_id("invite-dialog").wait_for(state="hidden", timeout=STEP_TIMEOUT)
+    host.get_by_test_id("invite").click()  # the invitation still open is on show
+    host.get_by_test_id("answer-input").wait_for(state="visible", timeout=STEP_TIMEOUT)
+    accept(host, codes[0])
+    for seat, guest in enumerate(guests, start=1):
+        try:
+            guest.wait_for_function("(s) => window.genial.state().viewer === s", arg=seat,
+                                    timeout=STEP_TIMEOUT)
+        except PlaywrightError as err:  # say what the devices said, to tell why
+            said = [p.evaluate("document.querySelector('#net-status, #join-error').textContent")
+                    for p in (host, guest)]
+            raise AssertionError(f"seat {seat} did not join: {said}") from err
+
+
 def one_turn(pages) -> None:
-    """The device to move plays (or keeps its tiles when offered a swap); every device then
-    shows the host's position, the computer's reply too."""
+    """The device to move plays its seat's whole turn (placements, bonus placements, a swap
+    question kept); every device then shows the host's position, the computer's reply too."""
     host = pages[0]
-    s = state(host)
-    mover = pages[s["to_move"]]
-    mover.wait_for_function("() => ['human', 'swap'].includes(window.genial.state().awaiting)",
-                            timeout=STEP_TIMEOUT)
-    if state(mover)["awaiting"] == "swap":
-        mover.get_by_test_id("keep").click()
-    else:
-        genial_driver.play_turn(mover)
-    settle(pages, mover, s)
-    host.wait_for_function("() => window.genial.state().awaiting !== 'computer'",
-                           timeout=STEP_TIMEOUT)
-    for page in pages:
-        page.wait_for_function("(d) => window.genial.state().decisions === d",
-                               arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    take_turn(pages, pages[state(host)["to_move"]])
     shown = [{k: state(p)[k] for k in SHARED} for p in pages]
     assert shown[0] == shown[1] == shown[2]
+
+
+def latest_of(game, seat: int) -> int:
+    """How many decisions came before `seat`'s latest one in `game`."""
+    return max(i for i, (s, _, _) in enumerate(review.replay(game)) if s == seat)
 
 
 def says(page, words: str) -> None:
@@ -92,7 +111,13 @@ def undo_asks_the_other_devices(host, guests) -> None:
     assert state(one)["awaiting"] == "remote" and state(host)["to_move"] == 0
     one.get_by_test_id("undo").click()
     for page in (host, two):
-        assert "Player 2 (other device) asks to take back their last move" in asked(page)
+        question = asked(page)
+        assert "Player 2 (other device) asks to take back their last move" in question
+        # It names every move it takes back: seat 1's, then seat 2's and the computer's.
+        mine = "You" if page is two else "Player 3 (other device)"
+        names = question.split(" — ", 1)[1]
+        assert all(f"{who}: " in names for who in ("Player 2 (other device)", mine))
+        assert "Computer" in names
     two.get_by_test_id("undo-refuse").click()
     closed(host)
     # The refusal is said in the asker's language, the seat named as its page names it.
@@ -100,6 +125,9 @@ def undo_asks_the_other_devices(host, guests) -> None:
     says(two, "The take-back did not happen")
     assert [{k: state(p)[k] for k in SHARED} for p in pages] == shared
     # Asked again: answers from the asker itself, to another question, malformed: refused.
+    host.wait_for_function("(d) => JSON.parse(localStorage.getItem('genial.save')).decisions"
+                           ".length === d", arg=state(host)["decisions"], timeout=STEP_TIMEOUT)
+    game = genial.from_record(saved_record(host, "genial"))
     one.get_by_test_id("undo").click()
     asked(two)
     ask = next(m["ask"] for m in map(json.loads, two.evaluate("window.__heard")[::-1])
@@ -121,13 +149,14 @@ def undo_asks_the_other_devices(host, guests) -> None:
     host.keyboard.press("Enter")
     two.get_by_test_id("undo-accept").click()
     closed(host, two)
-    before = shared[0]["decisions"]
-    for page in pages:  # seat 1's move and the moves after it (seat 2's, the computer's) gone
-        page.wait_for_function("(d) => window.genial.state().decisions < d", arg=before,
+    # Seat 1's latest decision and every one after it (seat 2's, the computer's) gone: the
+    # game as it was just before it, by the host's record before the undo.
+    keep = latest_of(game, 1)
+    for page in pages:
+        page.wait_for_function("(d) => window.genial.state().decisions === d", arg=keep,
                                timeout=STEP_TIMEOUT)
     back = [{k: state(p)[k] for k in SHARED} for p in pages]
     assert back[0] == back[1] == back[2] and back[0]["to_move"] == 1
-    assert before - 3 <= back[0]["decisions"] < before
     says(two, "The move was taken back")
     assert len(state(one)["hand"]) == 6
     # Play goes on from there, to the host's turn; the host asks, and plays meanwhile: void.

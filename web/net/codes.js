@@ -7,6 +7,7 @@
  */
 import { t } from '../i18n.js';
 import { ImportError, base64urlBytes, baseAddress, chunkedBase64url } from '../share.js';
+import { NO_RELAY, isRelay } from './relay.js';
 
 const JOIN = 'join';
 const JOIN_LINK = new RegExp(`^#${JOIN}=([A-Za-z0-9_-]+)$`);
@@ -43,14 +44,15 @@ export async function unpack(code, shape) {
   return data;
 }
 
-const INVITATION = { sdp: 'string', game: 'string', seat: 'number' };
-const REPLY = { sdp: 'string', key: 'string', nonce: 'string' };
+const INVITATION = { sdp: 'string', game: 'string', seat: 'number', id: 'string' };
+const REPLY = { sdp: 'string', key: 'string', nonce: 'string', to: 'string', game: 'string', seat: 'number' };
 
 /** The seat of an invitation for a device that only watches. */
 export const WATCH = -1;
 
-/** The invitation link: {sdp, game, seat (WATCH: to watch), commitment (text, or null for a
- * game opened midway)}. */
+/** The invitation link: {sdp, game, seat (WATCH: to watch), id (this invitation's, which its
+ * reply names), relay (the host's connection setting, net/relay.js), commitment (text, or null
+ * for a game opened midway)}. */
 export async function invitationLink(invitation) {
   return `${baseAddress()}#${JOIN}=${await pack(invitation)}`;
 }
@@ -65,15 +67,19 @@ export async function readInvitation(hash) {
   const data = await unpack(match[1], INVITATION);
   if (!Number.isInteger(data.seat) || data.seat < WATCH) throw new ImportError(t('net.badCode'));
   if (typeof data.commitment !== 'string') data.commitment = null;
+  if (data.relay === undefined) data.relay = NO_RELAY;
+  if (!isRelay(data.relay)) throw new ImportError(t('net.badCode'));
   return data;
 }
 
-/** The guest's reply code: {sdp, key (its seat's), nonce (its part of the deal)}. */
+/** The guest's reply code: {sdp, key (its seat's), nonce (its part of the deal), and what it
+ * answers: to (the invitation's id), game, seat}. */
 export const replyCode = (reply) => pack(reply);
 
 export const readReply = (code) => unpack(code, REPLY);
 
-/** 32 random bytes as hex: a seat key, a nonce, the host's deal secret. */
-export function randomHex() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** `size` (32) random bytes as hex: a seat key, a nonce, the host's deal secret, an
+ * invitation's id (8). */
+export function randomHex(size = 32) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(size)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

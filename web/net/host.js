@@ -2,17 +2,22 @@
  * The host's side of playing on several devices: the invitation dialog (choose a seat, show its
  * invitation as a link and a QR code, take the guest's reply by paste or camera) and the room
  * of connected guests. Inviting a seat makes it `remote` (the bridge's `seats`); the Table then
- * waits for that seat's moves, which come from the room. Every change of connection is said
+ * waits for that seat's moves, which come from the room. Several invitations may be open at
+ * once, each with its own link; a reply names the invitation it answers, and one that answers
+ * none open (stale, for another game or seat, altered) is refused in words. Nothing is bound
+ * or kept for a seat until its channel is open; a connection that does not form within
+ * CONNECT_MS is said to have failed, with what to do next. Every change of connection is said
  * plainly in the page's connection line.
  */
 import { t } from '../i18n.js';
 import { REMOTE, levelName } from '../seats.js';
-import { Peer } from './peer.js';
+import { Peer, candidates } from './peer.js';
 import { Room } from './room.js';
-import { WATCH, invitationLink, readReply } from './codes.js';
+import { WATCH, invitationLink, randomHex, readReply } from './codes.js';
 import { canScan, drawQR, scan } from './qr.js';
-import { hostDeal, hostKeys, iceServers, keepHostKeys } from './keep.js';
-import { showStun } from './settings.js';
+import { hostDeal, hostKeys, keepHostKeys, relaySetting } from './keep.js';
+import { iceConfig } from './relay.js';
+import { showRelay } from './settings.js';
 import { sayConnection } from './status.js';
 import { Deal } from './deal.js';
 import { TakeBacks } from './undo.js';
@@ -25,14 +30,18 @@ export class Host {
     Object.assign(this, { table, restart });
     this.room = null;
     this.deal = null; // the commit-and-reveal of the game on show, if it was not begun when invited
-    this.pending = null; // {seat, peer}: the invitation on show, waiting for its reply
+    this.invitations = new Map(); // id -> {id, seat, peer, link}: invitations open, waiting for their reply
+    this.shown = null; // the invitation on show
     this.scanning = null;
     this.post = null; // play by messages (net/post.js): the seat buttons invite by messages once chosen
     this.takeBacks = new TakeBacks({ table, room: () => this.room, restart });
     $('invite').addEventListener('click', () => this.open()); // in the header
     $('games-invite').addEventListener('click', () => this.open()); // and in Games, This game
     $('invite-close').addEventListener('click', () => this.close());
-    $('invite-dialog').addEventListener('close', () => this.stopScan());
+    $('invite-dialog').addEventListener('close', () => {
+      this.stopScan();
+      this.table.hold(false);
+    });
     $('invite-copy').addEventListener('click', () => this.copy());
     $('invite-share').addEventListener('click', () => navigator.share({ url: $('invite-link').href }).catch(() => {}));
     $('answer-accept').addEventListener('click', () => this.accept($('answer-input').value));
@@ -79,6 +88,7 @@ export class Host {
     this.room?.close();
     this.room = null;
     this.deal = null;
+    for (const invitation of [...this.invitations.values()]) this.drop(invitation);
   }
 
   /** Whether the game on show is still to be dealt by commit and reveal (no decision yet). */
@@ -94,21 +104,38 @@ export class Host {
     return Boolean(this.deal) && seat !== WATCH && this.roomFor().keys.has(seat);
   }
 
+  /** Open the invitation dialog. A new game started to invite a device holds its computers
+   * (Table.hold) until the dialog closes: the seat to invite may be a computer's, and first. */
   async open() {
-    if (!this.table.view) return;
-    if (this.table.engine.remote) { // a guest's page: its host's device invites
-      sayConnection(t('net.guestInvites'));
+    if (!this.table.view || this.table.engine.remote) {
+      this.table.hold(false);
+      if (this.table.engine.remote) sayConnection(t('net.guestInvites')); // its host's device invites
       return;
     }
     $('games-dialog').close(); // Invite a device is one of its buttons
     if (!this.deal && this.table.view.decisions === 0) this.deal = await Deal.open(this.table.engine);
-    this.pending = null;
+    this.shown = null;
     this.post?.reset();
     $('invite-offer').hidden = true;
     $('invite-error').textContent = '';
     this.listSeats();
-    showStun($('invite-stun'));
+    showRelay($('invite-dialog'), () => this.remake());
     $('invite-dialog').showModal();
+    const latest = [...this.invitations.values()].pop();
+    if (latest) this.show(latest); // its reply may come now
+  }
+
+  /** The connection setting changed: the invitation on show is made again with it. */
+  remake() {
+    const shown = this.shown;
+    if (!shown) return;
+    this.drop(shown);
+    this.invite(shown.seat);
+  }
+
+  drop(invitation) {
+    invitation.peer.close();
+    this.invitations.delete(invitation.id);
   }
 
   close() {
@@ -116,15 +143,18 @@ export class Host {
     $('invite-dialog').close();
   }
 
-  /** One button per seat, saying where it is played now; a remote seat whose device is away
+  /** One button per seat, "Player N" (the name its invitation and the other devices give it),
+   * saying who plays it now; a remote seat whose device is away
    * may be handed to a computer level meanwhile (its button then takes it back). */
   listSeats() {
     const view = this.table.view;
     const states = this.room?.game === this.table.name ? this.room.states() : {};
     $('invite-seats').replaceChildren(...view.seats.map((kind, seat) => {
-      const where = kind === REMOTE ? t(`net.seat.${states[seat] ?? 'lost'}`) : '';
-      const button = Object.assign(document.createElement('button'), {
-        type: 'button', textContent: [this.table.seatName(seat), where].filter(Boolean).join(' — '),
+      const invited = [...this.invitations.values()].some((i) => i.seat === seat);
+      const where = kind !== REMOTE ? this.table.seatName(seat)
+        : t(`net.seat.${states[seat] === 'open' ? 'open' : invited ? 'invited' : 'lost'}`);
+      const button = Object.assign(document.createElement('button'), { // named by its number: who
+        type: 'button', textContent: `${t('seat.player', { n: seat + 1 })} — ${where}`, // sits there follows
       });
       Object.assign(button.dataset, { testid: 'invite-seat', seat });
       button.addEventListener('click', () => (this.post?.byMessages() ? this.post.invite(seat) : this.invite(seat)));
@@ -152,31 +182,52 @@ export class Host {
     return select;
   }
 
-  /** Make `seat` remote (if it is not) and show its invitation; WATCH: a device that only
-   * watches (no seat changes). */
+  /** Make `seat` remote (if it is not) and show its invitation: the one still open for that
+   * seat, else a new one; WATCH: a device that only watches (no seat changes; a new one each
+   * time, as many devices may watch). */
   async invite(seat) {
     $('invite-error').textContent = '';
     $('invite-offer').hidden = true; // the invitation on show, if any, is for another connection
     $('invite-link').removeAttribute('href');
+    this.shown = null;
     try {
       if (seat !== WATCH) await this.makeRemote(seat);
-      const peer = new Peer(iceServers());
-      const sdp = await peer.offer();
-      this.pending?.peer.close();
-      this.pending = { seat, peer };
-      const commitment = this.announces(seat) ? this.deal.commitment : null;
-      const link = await invitationLink({ sdp, game: this.table.name, seat, commitment });
-      Object.assign($('invite-link'), { href: link, textContent: link });
-      drawQR($('invite-qr'), link);
-      $('invite-for').textContent = t('net.inviteFor', { who: this.whoIs(seat) });
-      $('invite-share').hidden = !navigator.share;
-      $('answer-input').value = '';
-      $('invite-offer').hidden = false;
-      this.listSeats();
-      $('answer-input').focus();
+      const open = seat === WATCH ? null : [...this.invitations.values()].find((i) => i.seat === seat);
+      this.show(open ?? await this.prepare(seat));
     } catch (err) {
-      $('invite-error').textContent = this.table.explain(err);
+      $('invite-error').textContent = err.code ? this.table.explain(err) : err.message;
     }
+  }
+
+  /** A new invitation for `seat`, with this device's connection setting. */
+  async prepare(seat) {
+    const relay = relaySetting();
+    const peer = new Peer(iceConfig(relay));
+    const sdp = await peer.offer();
+    if (!candidates(sdp)) { // a relay that did not answer or refused us, or no network at all
+      peer.close();
+      throw new Error(relay.address ? t('net.fail.noRoute', { server: relay.address }) : t('net.fail.noAddress'));
+    }
+    const id = randomHex(8);
+    const commitment = this.announces(seat) ? this.deal.commitment : null;
+    const link = await invitationLink({ sdp, game: this.table.name, seat, id, relay, commitment });
+    const invitation = { id, seat, peer, link };
+    this.invitations.set(id, invitation);
+    return invitation;
+  }
+
+  show(invitation) {
+    this.shown = invitation;
+    const { link, seat } = invitation;
+    Object.assign($('invite-link'), { href: link, textContent: link });
+    drawQR($('invite-qr'), link);
+    $('invite-for').textContent = t('net.inviteFor', { who: this.whoIs(seat) });
+    $('invite-share').hidden = !navigator.share;
+    $('answer-input').value = '';
+    $('invite-offer').hidden = false;
+    this.listSeats();
+    $('answer-input').focus({ preventScroll: true }); // the heading and the link stay in view
+    $('invite-for').scrollIntoView({ block: 'nearest' });
   }
 
   async makeRemote(seat) {
@@ -192,26 +243,51 @@ export class Host {
     this.restart(await this.table.engine.request('seats', { seats }));
   }
 
-  /** The guest's reply code: connect the seat's invitation to it. */
+  /** A guest's reply code: the invitation it answers is connected to it. Refused in words
+   * when it answers no invitation open here, or that seat's device is another; once the
+   * channel is open the seat is bound, the deal takes the guest's part and the keys are kept. */
   async accept(code) {
-    const pending = this.pending;
     $('invite-error').textContent = '';
-    if (!pending) return;
     try {
       const reply = await readReply(code);
+      const invitation = this.answered(reply);
       const room = this.roomFor();
-      if (pending.seat === WATCH) room.watch(pending.peer, reply.key);
-      else if (!room.admits(pending.seat, reply.key)) throw new Error(t('net.wrongKey'));
-      else room.admit(pending.seat, pending.peer, reply.key);
-      this.pending = null;
-      if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
-      keepHostKeys(room.game, this.table.view.seed, room.savedKeys(), this.deal);
-      sayConnection(t('net.connecting', { who: this.whoIs(pending.seat) }));
-      await pending.peer.accept(reply.sdp);
+      if (invitation.seat !== WATCH && !room.admits(invitation.seat, reply.key)) throw new Error(t('net.wrongKey'));
+      if (!candidates(reply.sdp)) throw new Error(t('net.fail.theirNone'));
+      await invitation.peer.accept(reply.sdp).catch(() => { // the invitation stays open for a good one
+        throw new Error(t('net.fail.mismatch'));
+      });
+      this.invitations.delete(invitation.id); // one reply per invitation
+      const who = this.whoIs(invitation.seat);
+      sayConnection(t('net.connecting', { who }));
       this.close();
+      if (!await invitation.peer.opened()) {
+        sayConnection(t('net.fail.ice', { who }), true);
+        if ($('invite-dialog').open) this.listSeats();
+        return;
+      }
+      await this.seat(invitation, reply);
     } catch (err) {
       $('invite-error').textContent = err.code ? this.table.explain(err) : err.message;
     }
+  }
+
+  /** The invitation open here that `reply` answers; refused in words when there is none. */
+  answered(reply) {
+    const invitation = this.invitations.get(reply.to);
+    if (reply.game !== this.table.name) throw new Error(t('net.fail.otherGame'));
+    if (!invitation) throw new Error(t('net.fail.stale'));
+    if (invitation.seat !== reply.seat) throw new Error(t('net.fail.otherSeat'));
+    return invitation;
+  }
+
+  /** The channel of `invitation` is open: its device takes the seat (or watches). */
+  async seat({ seat, peer }, reply) {
+    const room = this.roomFor();
+    if (this.dealing()) await this.redeal(await this.deal.add(this.table.engine, reply.nonce));
+    if (seat === WATCH) room.watch(peer, reply.key);
+    else room.admit(seat, peer, reply.key);
+    keepHostKeys(room.game, this.table.view.seed, room.savedKeys(), this.deal);
   }
 
   async scanReply() {

@@ -2,16 +2,18 @@
  * What a device keeps for playing on several devices (through storage.js): its own key (sent
  * with every reply, so that a guest that reloads gets its seat back and no other device can
  * take it), the host's seat keys and deal per game, a guest's nonce for the deal it joined, a guest's public record of the game it plays (to
- * export it), and the optional STUN server address.
+ * export it), and the connection setting (net/relay.js: none until the player sets one).
  */
-import { getItem, readStored, setItem, writeStored } from '../storage.js';
+import { readStored, removeItem, writeStored } from '../storage.js';
 import { randomHex } from './codes.js';
+import { NO_RELAY, isRelay } from './relay.js';
 
 const DEVICE = 'net.device';
 const HOST = 'net.host';
 const GUEST = 'net.guest';
 const NONCE = 'net.nonce';
-const STUN = 'net.stun';
+const RELAY = 'net.relay';
+const JOINED = 'net.joined';
 
 const isHex = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -67,19 +69,29 @@ export function guestNonce(commitment) {
 /** A guest's latest copy of the public record (what it may keep and export). */
 export function keepGuestRecord(record) {
   writeStored(GUEST, record);
+  keepJoined({ game: record.format });
 }
 
 export const guestRecord = () => readStored(GUEST, isObject);
 
-/** The STUN server address the player set ('' for none: the devices meet on one network). */
-export const stunAddress = () => getItem(STUN) ?? '';
-
-export function setStunAddress(text) {
-  setItem(STUN, text.trim());
+/** Keep which game this device plays as a guest ({game}) while it is not over (null: none): a
+ * reload cuts its connection, and the page then says how to take its seat again. */
+export function keepJoined(joined) {
+  if (joined) writeStored(JOINED, joined);
+  else removeItem(JOINED);
 }
 
-/** The ICE servers a connection uses: none, or the STUN server set. */
-export function iceServers() {
-  const url = stunAddress();
-  return url ? [{ urls: url.startsWith('stun:') ? url : `stun:${url}` }] : [];
+/** The game this device was a guest of when it reloaded ({game}), or null; said once. */
+export function takeJoined() {
+  const joined = readStored(JOINED, (v) => isObject(v) && typeof v.game === 'string');
+  keepJoined(null);
+  return joined;
+}
+
+/** This device's connection setting (NO_RELAY: none, the devices meet on one network). */
+export const relaySetting = () => readStored(RELAY, isRelay) ?? NO_RELAY;
+
+/** Keep a usable setting (net/relay.js relayProblem said nothing). */
+export function keepRelay(setting) {
+  writeStored(RELAY, setting);
 }

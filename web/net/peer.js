@@ -2,23 +2,41 @@
  * One connection between two devices: an RTCPeerConnection with one data channel of JSON text.
  * Signalling is carried by the players (net/codes.js), so it is not trickled: each side waits
  * until its ICE candidates are all gathered and hands over one description. No ICE server is
- * used unless the player set a STUN address (net/settings.js): then the browser contacts it.
+ * used unless the player set one (net/relay.js): then the browser contacts it.
  *
- * `onmessage(text)` hears the other side; `onstate(state)` hears 'open' and 'lost' (the channel
- * closed or the connection failed: the other device went away, slept or lost the network).
+ * `listen(handler)` hears the other side's texts (those that came before it are held for it);
+ * `onstate(state)` hears 'open', 'failed' (the connection never formed: `failure` says why) and
+ * 'lost' (the channel closed or the connection failed once open: the other device went away,
+ * slept or lost the network).
  */
 const GATHER_MS = 5000; // gathering normally ends in well under a second on a local network
+/** How long a connection may take to form once both descriptions are set: on one network it
+ * forms in well under a second, through a relay in about one (tools/bench_net.py). Past it the
+ * devices are told that they cannot reach each other, within the 10 s a player waits. */
+export const CONNECT_MS = 8000;
+
+/** How many ICE candidates (ways to reach a device) a description offers. */
+export const candidates = (sdp) => (String(sdp).match(/^a=candidate:/gm) ?? []).length;
 
 export class Peer {
-  constructor(iceServers = []) {
-    this.pc = new RTCPeerConnection({ iceServers });
+  /** `config`: the RTCPeerConnection's configuration (net/relay.js iceConfig). */
+  constructor(config = { iceServers: [] }) {
+    this.pc = new RTCPeerConnection(config);
     this.channel = null;
     this.state = 'connecting';
-    this.onmessage = () => {};
+    this.failure = null; // why the connection never formed: 'ice' (no pair of addresses worked)
+    this.held = [];
+    this.heard = null;
     this.onstate = () => {};
     this.pc.addEventListener('connectionstatechange', () => {
       if (['failed', 'closed', 'disconnected'].includes(this.pc.connectionState)) this.lost();
     });
+  }
+
+  /** Hear the other side's texts with `handler`, those that came before it first. */
+  listen(handler) {
+    this.heard = handler;
+    for (const text of this.held.splice(0)) handler(text);
   }
 
   /** The host's side: its offer's SDP, once gathered. */
@@ -41,23 +59,40 @@ export class Peer {
     return this.gathered();
   }
 
-  /** Resolves once the channel is open. */
-  opened() {
-    if (this.state === 'open') return Promise.resolve();
+  /** Resolves true once the channel is open, false if the connection fails or is not open
+   * within `ms` (then `failure` is 'ice' and the connection is closed); `ms` null: no limit
+   * (a guest waits for its host to take its reply, which people carry). */
+  opened(ms = CONNECT_MS) {
+    if (this.state === 'open') return Promise.resolve(true);
     return new Promise((resolve) => {
+      const timer = ms === null ? null : setTimeout(() => this.fail(), ms);
       const before = this.onstate;
       this.onstate = (state) => {
         before(state);
-        if (state === 'open') resolve();
+        if (!['open', 'failed', 'lost', 'closed'].includes(state)) return;
+        clearTimeout(timer);
+        resolve(state === 'open');
       };
     });
+  }
+
+  /** The connection never formed: said once, and closed. */
+  fail() {
+    if (this.state !== 'connecting') return;
+    this.failure = 'ice';
+    this.changed('failed');
+    this.close();
   }
 
   attach(channel) {
     this.channel = channel;
     channel.addEventListener('open', () => this.changed('open'));
     channel.addEventListener('close', () => this.lost());
-    channel.addEventListener('message', ({ data }) => this.onmessage(typeof data === 'string' ? data : ''));
+    channel.addEventListener('message', ({ data }) => {
+      const text = typeof data === 'string' ? data : '';
+      if (this.heard) this.heard(text);
+      else this.held.push(text);
+    });
   }
 
   async gathered() {
@@ -82,8 +117,20 @@ export class Peer {
     return true;
   }
 
+  /** The candidate pair the connection uses: {local, remote}, each 'host', 'srflx', 'prflx'
+   * or 'relay' (WebRTC's getStats), or null before one is chosen. */
+  async pair() {
+    const stats = [...(await this.pc.getStats()).values()];
+    const transport = stats.find((s) => s.type === 'transport' && s.selectedCandidatePairId);
+    const chosen = stats.find((s) => s.id === transport?.selectedCandidatePairId);
+    if (!chosen) return null;
+    const type = (id) => stats.find((s) => s.id === id)?.candidateType ?? null;
+    return { local: type(chosen.localCandidateId), remote: type(chosen.remoteCandidateId) };
+  }
+
   lost() {
-    this.changed('lost');
+    if (this.state === 'connecting') this.fail();
+    else this.changed('lost');
   }
 
   changed(state) {

@@ -23,8 +23,9 @@ export class RemoteEngine {
     this.pending = new Map();
     this.nextId = 1;
     this.onPush = () => {}; // {push: 'view', view, events} after every decision; {push: 'reveal', ...} at the end
+    this.onLost = () => {}; // (text): the host is gone, said in words: nothing can be played
     this.ready = Promise.resolve();
-    peer.onmessage = (text) => this.receive(text);
+    peer.listen((text) => this.receive(text));
   }
 
   request(cmd, args = {}) {

@@ -34,7 +34,8 @@ export class Room {
     return !this.keys.has(seat) || this.keys.get(seat) === key;
   }
 
-  /** Seat a guest whose connection is being made: `peer` answers for `seat` from now on. */
+  /** Seat a guest whose channel is open: `peer` answers for `seat` from now on (nothing is
+   * bound to a seat before: a connection that never forms takes nothing). */
   admit(seat, peer, key) {
     if (!this.admits(seat, key)) throw new Error('net_key');
     this.guests.get(seat)?.peer.close();
@@ -53,14 +54,13 @@ export class Room {
     const guest = { ...device, waiting: 0, queue: Promise.resolve() };
     const { peer } = guest;
     this.guests.set(seat, guest);
-    peer.onmessage = (text) => this.receive(seat, guest, text);
-    peer.onstate = (state) => {
-      if (state === 'open') this.pushTo(seat, guest);
-      this.onChange(seat, state);
-    };
+    peer.listen((text) => this.receive(seat, guest, text));
+    peer.onstate = (state) => this.onChange(seat, state);
+    this.pushTo(seat, guest); // a device joins once its channel is open
+    this.onChange(seat, peer.state);
   }
 
-  /** The connection state of each seat that has had a guest: {seat: 'connecting'|'open'|'lost'}. */
+  /** The connection state of each seat that has had a guest: {seat: 'open'|'lost'}. */
   states() {
     return Object.fromEntries([...this.guests].map(([seat, g]) => [seat, g.peer.state]));
   }

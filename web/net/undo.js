@@ -13,6 +13,7 @@ import { t } from '../i18n.js';
 import { EngineError } from '../engine.js';
 import { announce } from '../announce.js';
 import { REMOTE } from '../seats.js';
+import { moveFigure } from '../moves.js';
 import { refusal } from './wire.js';
 import { sayConnection } from './status.js';
 
@@ -45,15 +46,33 @@ export function closeQuestion() {
   if (dialog.open) dialog.close();
 }
 
+/** The question of an undo asked for `seat`, naming every move it takes back as this device's
+ * history shows them: the seat's latest decision and every one after it (what the host's
+ * engine takes back: tabletop/guest.py undo_point). */
+async function questionText(table, seat) {
+  const entries = await table.engine.request('history');
+  const from = Math.max(0, entries.findLastIndex((entry) => entry.seat === seat));
+  const moves = entries.slice(from)
+    .map((entry) => `${table.seatName(entry.seat)}: ${moveFigure(table.game, entry, table.view).text}`);
+  return t('net.undoAsks', { who: table.seatName(seat), moves: moves.join('; ') });
+}
+
+let asking = null; // on a guest: the question being put (a later push may end it first)
+
 /** On a guest: a push about a question (`undo-ask`, `undo-end`); false if it is none. */
 export function hearQuestion(table, { push, ask, seat, done }) {
   if (push === 'undo-ask' && Number.isSafeInteger(ask) && Number.isInteger(seat)) {
-    showQuestion(t('net.undoAsks', { who: table.seatName(seat) }), (accept) => {
-      table.engine.request('undo-answer', { ask, accept }).catch((err) => sayConnection(table.explain(err), true));
-    });
+    asking = ask;
+    questionText(table, seat).then((text) => {
+      if (asking !== ask) return; // ended meanwhile
+      showQuestion(text, (accept) => {
+        table.engine.request('undo-answer', { ask, accept }).catch((err) => sayConnection(table.explain(err), true));
+      });
+    }, (err) => sayConnection(table.explain(err), true));
     return true;
   }
   if (push !== 'undo-end') return false;
+  asking = null;
   closeQuestion();
   sayConnection(t(done ? 'net.undoDone' : 'net.undoCancelled'));
   return true;
@@ -110,7 +129,9 @@ export class TakeBacks {
     const room = this.room();
     for (const device of asked) {
       if (device === HOST) {
-        showQuestion(t('net.undoAsks', { who: this.table.seatName(taker) }), (accept) => this.answer(HOST, ask, accept));
+        questionText(this.table, taker).then((text) => {
+          if (this.open?.ask === ask) showQuestion(text, (accept) => this.answer(HOST, ask, accept));
+        });
       } else room.tellSeat(device, { push: 'undo-ask', ask, seat: taker });
     }
     return settled;
