@@ -458,7 +458,7 @@ async function bootEngine(address, invitation, letter) {
     window.genial.prepared = readyAhead(boot.engine, games, catalogue.load)
       .then((packages) => packages.forEach((name) => installed.add(name)));
     if (invitation) joinGame(invitation);
-    else later().then((n) => n.sayAway(games)); // this device was a guest until it reloaded: how to go back
+    else later().then(() => net.sayAway(games)); // this device was a guest until it reloaded: how to go back
   } catch (err) {
     $('loader').hidden = true;
     showFailure(table.explain(err), () => {
