@@ -14,6 +14,9 @@ import pytest
 
 import blokus
 
+#: The tests that run the page's modules in Node: CPython's side only (Pyodide has no Node).
+NODE_ONLY = pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+
 WEB = Path(__file__).resolve().parent.parent / "web"
 
 #: Every cell of a radius-8 hexagon (the board is 7) at several sizes and origins: the centre,
@@ -115,13 +118,13 @@ def run_in_node(tmp_path, folder: str, script: str) -> dict:
     return json.loads(done.stdout)
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_hex_to_pixel_to_hex_round_trip(tmp_path):
     result = run_in_node(tmp_path, "genial", ROUND_TRIP)
     assert result["wrong"] == [] and result["checked"] == 4 * 217 * 13
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_qwirkle_camera_reads_cells_back_fits_and_zooms_about_the_pointer(tmp_path):
     result = run_in_node(tmp_path, "grid", CAMERA)
     assert result["wrong"] == [] and result["checked"] == 3 * 41 * 41 * 5
@@ -158,7 +161,7 @@ def ghost_cases() -> list[dict]:
     return cases
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_blokus_ghosts_cover_the_cells_the_engine_lists(tmp_path):
     cases = ghost_cases()
     data = json.dumps({"statics": blokus.static_info(), "cases": cases})
@@ -196,7 +199,7 @@ console.log(JSON.stringify(steps.map((s) => s && [s.text, Boolean(s.done)])));
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_genials_guide_goes_on_until_the_bonus_and_the_swap(tmp_path):
     steps = run_in_node(tmp_path, "genial", GUIDE)  # no strings loaded: t() gives the keys
     assert [s and s[0] for s in steps] == [
@@ -216,7 +219,7 @@ console.log(JSON.stringify(guide('turn', { seat: 0, view, turns: 1, said: new Se
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_genials_guide_says_tap_on_a_touch_screen(tmp_path):
     assert run_in_node(tmp_path, "genial", GUIDE_TOUCH) == {"text": "guide.linesTouch"}
     for language in ("en", "fr", "de", "nl"):  # a finger's verb, not the mouse's
@@ -265,7 +268,7 @@ console.log(JSON.stringify({ same, started, resumes, other, first, second, inMem
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_ratings_are_kept_through_a_refused_write_and_moved_by_file(tmp_path):
     out = run_in_node(tmp_path, ".", RATINGS)
     assert out["same"] and out["started"] and out["resumes"] and out["other"] is None
@@ -338,7 +341,7 @@ console.log(JSON.stringify({ moved, slots, listed, end, duoSaveAfterEnd, oldKept
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_every_game_in_progress_is_kept_and_none_rewritten(tmp_path):
     out = run_in_node(tmp_path, ".", KEEPING)
     assert out["slots"] == ["blokus", "blokus.duo", "qwirkle"]
@@ -379,7 +382,7 @@ console.log(JSON.stringify({ restored: restored && { secret: restored.secret,
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_a_host_keeps_its_deal_and_a_guest_its_nonce(tmp_path):
     out = run_in_node(tmp_path, "net", KEEP)
     assert out["restored"] == {"secret": "a" * 64, "commitment": "b" * 64,
@@ -421,7 +424,7 @@ console.log(JSON.stringify({ unread, unreadAtFirst }));
 """
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="runs Node: CPython only")
+@NODE_ONLY
 def test_every_qr_code_the_page_draws_its_own_decoder_reads_back(tmp_path):
     qr = Path(__file__).resolve().parent.parent / "node_modules" / "@paulmillr" / "qr" / "esm"
     shutil.copytree(qr, tmp_path / "web" / "vendor" / "qr")
@@ -458,6 +461,7 @@ console.log(JSON.stringify({
 """
 
 
+@NODE_ONLY
 def test_the_web_game_contract_refuses_a_missing_wrong_or_misspelt_member(tmp_path):
     out = run_in_node(tmp_path, ".", CONTRACT)
     assert out["whole"] == [[], []]

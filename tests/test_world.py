@@ -77,3 +77,17 @@ def test_a_world_that_is_not_one_is_refused(hostile):
     with pytest.raises(Refusal) as refused:
         world.restore(G, hostile)
     assert refused.value.code == "world_bad"
+
+
+
+def test_a_world_carries_no_object_of_the_games_own():
+    """Blokus keeps each colour's placements in a `Catalogue` (a dict that makes an entry when
+    first asked for) of `Place`s (tuples): a world that carried one as plain data would restore
+    a dict without that behaviour, and listing a placement never made on the host failed on the
+    guest (it did in Pyodide). Only the builtin containers themselves are a world's data."""
+    game = three_in("blokus", 23)
+    catalogue = game._places[game.colour]
+    first_legal(game)  # one Place made
+    assert not world._plain(catalogue) and not world._plain(next(iter(catalogue.values())))
+    assert world._plain({1: [(2, "a")]})
+    assert "_places" not in world.snapshot(game.resample(game.to_move, 5))["game"]

@@ -35,12 +35,15 @@ PRIVATE = {"seed", "meta", "_state", "_decisions"}
 
 
 def _plain(value: Any) -> bool:
-    """Whether `value` is state data a world carries (no static object)."""
-    if value is None or isinstance(value, bool | int | str):
+    """Whether `value` is state data a world carries (no static object). Containers count
+    only as the builtin types themselves: a subclass (Blokus's `Catalogue`, a dict that makes
+    its entries when first asked; a `Place`, a tuple) is an object of the game's, which a
+    world must neither carry nor replace with plain data that lacks its behaviour."""
+    if value is None or type(value) in (bool, int, str):
         return True
-    if isinstance(value, list | tuple):
+    if type(value) in (list, tuple):
         return all(map(_plain, value))
-    if isinstance(value, dict):
+    if type(value) is dict:
         return all(_plain(k) and _plain(v) for k, v in value.items())
     return type(value) in GENERATORS.values()
 

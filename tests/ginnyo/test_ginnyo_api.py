@@ -28,7 +28,8 @@ def test_the_package_offers_the_protocol():
     assert game.players == 2 and game.phase == "play" and not game.over
     assert [m["players"] for m in ginnyo.MODES] == [2, 3, 4]
     assert all(game.side_of(s) == s for s in range(2))
-    assert ginnyo.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert")
+    assert ginnyo.ai.LEVELS == (
+        "beginner", "casual", "intermediate", "advanced", "expert", "master")
     assert ginnyo.ai.BASELINES == ("greedy-max",)
 
 
@@ -75,7 +76,7 @@ def test_static_info_holds_every_fact_the_page_draws():
     for entry in (*info["squares"].values(), *info["suits"], info["joker"]):
         names = entry["names"]
         assert set(names) == {"fr", "en", "de", "nl"}
-    assert info["levels"] == ["beginner", "casual", "intermediate", "advanced", "expert"]
+    assert info["levels"] == ["beginner", "casual", "intermediate", "advanced", "expert", "master"]
 
 
 def test_the_view_shows_the_board_and_only_the_given_hands():

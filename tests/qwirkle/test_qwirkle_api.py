@@ -37,7 +37,8 @@ def test_the_package_offers_the_house_protocol():
     assert game.players == 3 and game.phase == "place" and not game.over
     assert [game.side_of(s) for s in range(3)] == [0, 1, 2]
     assert game.scores == [0, 0, 0] and game.ranking() == [[0, 1, 2]]
-    assert qwirkle.ai.LEVELS == ("beginner", "casual", "intermediate", "advanced", "expert")
+    assert qwirkle.ai.LEVELS == (
+        "beginner", "casual", "intermediate", "advanced", "expert", "master")
     assert qwirkle.ai.BASELINES == ("greedy-max",)
 
 
