@@ -32,7 +32,7 @@ import { showGames } from './switcher.js';
 import { Rated } from './rated.js';
 import { isInvitation } from './net/codes.js';
 import { isLetter } from './net/letters.js';
-import { readyAhead } from './ahead.js';
+import { aheadWanted, readyAhead } from './ahead.js';
 
 const STAGES = ['runtime', 'packages', 'module', 'ready'];
 const $ = (id) => document.getElementById(id);
@@ -455,8 +455,8 @@ async function bootEngine(address, invitation, letter) {
       await post.resume();
       if (letter) await post.receive(letter);
     }).catch(() => {}); // a refusal is said in the connection line
-    window.genial.prepared = readyAhead(boot.engine, games, catalogue.load)
-      .then((packages) => packages.forEach((name) => installed.add(name)));
+    window.genial.prepared = aheadWanted() ? readyAhead(boot.engine, games, catalogue.load)
+      .then((packages) => packages.forEach((name) => installed.add(name))) : Promise.resolve();
     if (invitation) joinGame(invitation);
     else later().then(() => net.sayAway(games)); // this device was a guest until it reloaded: how to go back
   } catch (err) {

@@ -29,6 +29,8 @@ CHROMIUM_ARGS = [
 ARTIFACTS = ROOT / "artifacts" / "e2e"
 BARE_PAGE = Path(__file__).with_name("bare.html")
 LOCK = ROOT / ".cache" / "build.lock"
+#: The setting that keeps a page from readying the other games ahead (web/ahead.js).
+NOT_AHEAD = "try { localStorage.setItem('house.ahead', 'off'); } catch {}"
 BLOCKED_MS = 1000  # a main-thread task this long means the page froze (Python there: seconds)
 #: Records the page's main-thread tasks over 50 ms (Chromium's Long Tasks API).
 LONG_TASKS = """
@@ -95,19 +97,24 @@ def watch(site) -> Watch:
     return Watch(f"{parts.scheme}://{parts.netloc}")
 
 
-def open_context(browser, watch: Watch, **options):
+def open_context(browser, watch: Watch, ahead: bool = False, **options):
     """A browser context as every test's: 1280×800, English, reduced motion, its requests
-    watched and its long tasks recorded; `options` change or add to these (a phone's)."""
+    watched and its long tasks recorded; `options` change or add to these (a phone's). Unless
+    `ahead`, its pages do not ready the other games in the background (web/ahead.js: four
+    engines installed and imported, a snapshot kept), work that only the tests marked `ahead`
+    look at and that would otherwise double the CPU of every short-lived test page."""
     ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, "locale": "en-US",
                                  "reduced_motion": "reduce", **options})
     ctx.on("request", watch.request)
     ctx.add_init_script(LONG_TASKS)
+    if not ahead:
+        ctx.add_init_script(NOT_AHEAD)
     return ctx
 
 
 @pytest.fixture
 def context(browser, watch, request):
-    ctx = open_context(browser, watch)
+    ctx = open_context(browser, watch, ahead=request.node.get_closest_marker("ahead") is not None)
     yield ctx
     ctx.close()
 

@@ -24,6 +24,7 @@ CONTROLLED = """navigator.serviceWorker.ready.then(() => new Promise((resolve) =
 }))"""
 
 
+@pytest.mark.ahead  # its reload starts from the snapshot the idle page kept
 def test_plays_offline_after_one_visit(page, context, site):
     open_game(page, site, GAME)
     assert page.evaluate(CONTROLLED)

@@ -5,11 +5,16 @@ visit, resuming the game in progress."""
 
 from __future__ import annotations
 
+import pytest
+
 from genial_driver import play_turn
 from shell_driver import open_game, state, wait_for
 from test_shell_house import choose_game
 
 GAME = "?players=2&seats=human,ai-beginner&seed=5"
+#: These pages ready the other games ahead and keep the snapshot (conftest.open_context).
+pytestmark = pytest.mark.ahead
+
 #: Resolves once the page, idle, has prepared the other games and kept the snapshot.
 PREPARED = "window.genial.ready.then(() => window.genial.prepared)"
 
