@@ -412,7 +412,7 @@ def test_in_pyodide() -> subprocess.Popen:
     the browser much of the time); their output is kept in PYODIDE_LOG, printed once they end."""
     ensure_test_wheels()
     cmd = ["node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
-           "-q", "--ignore=/repo/tests/e2e", "-m", "not slow"]
+           "-q", "--ignore=/repo/tests/e2e", "-m", "not slow", "--durations=15"]
     log("$ " + " ".join(cmd) + f" > {PYODIDE_LOG.relative_to(ROOT)} (in the background)")
     PYODIDE_LOG.parent.mkdir(parents=True, exist_ok=True)
     with PYODIDE_LOG.open("w", encoding="utf-8") as out:
