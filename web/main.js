@@ -555,7 +555,7 @@ export async function start(handover) {
     rated: new Rated({ table }), games: new GamesDialog({ table, catalogue: games, load: catalogue.load, open }),
   };
   review.guide = new Guide({ table, guided: () => guidedGame() });
-  clickLater(['invite', 'games-invite', 'ratings-button']);
+  clickLater(['invite', 'games-invite', 'ratings-button', 'end-analyse']);
   window.genial.peer = { send: (text) => currentPeer()?.send(text) ?? false, pair: () => currentPeer()?.pair() ?? null };
   table.onAwait = () => review.assist.refresh(replay.active);
   replay.listeners.add(() => review.assist.refresh(replay.active));

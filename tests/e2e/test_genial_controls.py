@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import NOT_AHEAD
 from genial_driver import best, select_tile
 from shell_driver import open_game, state, wait_for
 
@@ -77,6 +78,7 @@ def test_new_game_dialog_and_language_switch(page, site):
 def test_touch_first_tap_previews_second_tap_places(browser, watch, site):
     context = browser.new_context(viewport={"width": 800, "height": 900}, has_touch=True,
                                   is_mobile=True, reduced_motion="reduce")
+    context.add_init_script(NOT_AHEAD)
     context.on("request", watch.request)
     page = context.new_page()
     try:

@@ -44,7 +44,7 @@ def test_placement_by_keyboard_alone_with_no_serious_axe_fault(page, site):
 
     after = key_turn(page)
     assert len(after["board"]) >= s["first_size"] and after["scores"][0] == s["first_size"]
-    assert "Computer (beginner)" in announced(page)
+    assert "Computer (casual)" in announced(page)
     # Staged tiles by keys, taken back by Backspace; axe sees the table mid-placement.
     s = q.settled(page)
     index = q.fitting(s)

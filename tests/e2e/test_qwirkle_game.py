@@ -39,7 +39,7 @@ def test_a_whole_game_by_clicks_against_the_computer_then_its_analysis(page, sit
     summary = page.locator("#end-summary").inner_text()
     winner = end["ranking"][0]
     assert summary == ("A tie for first place!" if len(winner) > 1 else
-                       "You win!" if winner == [0] else "Computer (beginner) wins!")
+                       "You win!" if winner == [0] else "Computer (casual) wins!")
     how = page.locator("#end-how").inner_text()
     assert how.startswith("Last tile placed first") if game.end == "out" else "Nobody" in how
 

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 import genial
 import genial_scenarios as scenarios
-from conftest import Watch, build
+from conftest import NOT_AHEAD, Watch, build
 from genial_driver import play_turn
 from shell_driver import notice, open_game, state, wait_for
 from tabletop import games
@@ -92,6 +92,7 @@ def test_only_the_shared_layer_and_the_flagship_load_at_start(browser, site, wat
     every file of the build for offline play, is blocked so that only the page's own requests
     are logged."""
     context = browser.new_context(service_workers="block", reduced_motion="reduce")
+    context.add_init_script(NOT_AHEAD)
     context.on("request", watch.request)
     wheels = []
     context.on("request", lambda r: r.url.endswith(".whl") and wheels.append(r.url.split("/")[-1]))
@@ -162,6 +163,7 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
     watch = Watch(base.rstrip("/"))
     context = browser.new_context(service_workers="block", reduced_motion="reduce",
                                   locale="en-US")
+    context.add_init_script(NOT_AHEAD)
     context.on("request", watch.request)
     requested = []
     context.on("request", lambda r: requested.append(r.url.removeprefix(base)))
@@ -231,17 +233,18 @@ def test_what_the_one_game_site_saved_still_loads(page, site):
     page.get_by_test_id("games-dialog").wait_for(state="hidden")
     over = wait_for(page, "over")
     assert over["scores"] == genial.from_record(finished).scores
-    # The game in progress that the past game replaced joins the past games, tagged.
-    page.wait_for_function("JSON.parse(localStorage.getItem('genial.games')).length === 2")
+    # Opening a finished game changes no other game: the game in progress stays in its slot,
+    # and the finished one is listed once.
+    assert page.evaluate("JSON.parse(localStorage.getItem('genial.save'))")["decisions"] == \
+        saved["decisions"]
     kept = page.evaluate("JSON.parse(localStorage.getItem('genial.games'))")
-    assert [e["game"] for e in kept] == ["genial", "genial"]
-    assert [e["record"]["decisions"] for e in kept] == [finished["decisions"], saved["decisions"]]
+    assert [e["record"]["decisions"] for e in kept] == [finished["decisions"]]
 
 
 def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, site):
-    """Génial, Qwirkle and Ginny-O each offer their levels under the site's names, weakest first
-    (six, or five where no sixth is told apart), each with the rating the engine's static facts
-    hold, in the page's language (the beginner in German)."""
+    """Génial, Qwirkle and Ginny-O each offer their six levels under the site's names, weakest
+    first, each with the rating the engine's static facts hold, in the page's language (the
+    beginner in German)."""
     open_game(page, site, f"?{GAME}")
     wait_for(page, "human")
     page.locator("#new-game").click()
@@ -262,4 +265,5 @@ def test_the_new_game_dialog_offers_each_games_ladder_with_its_ratings(page, sit
     offered = dialog.get_by_test_id("seat-select").nth(1).locator("option")
     beginner = games.static_info(importlib.import_module("qwirkle"))["ratings"]["beginner"]
     expect(offered.nth(1)).to_have_text(f"Computer — Anfänger ({beginner} Elo)")
-    expect(offered).to_have_count(6)
+    levels = games.static_info(importlib.import_module("qwirkle"))["levels"]
+    expect(offered).to_have_count(1 + len(levels))

@@ -10,7 +10,7 @@ import os
 import statistics
 import threading
 
-from conftest import ARTIFACTS, BARE_PAGE, LONG_TASKS, build
+from conftest import ARTIFACTS, BARE_PAGE, LONG_TASKS, NOT_AHEAD, build
 
 ROUNDS = int(os.environ.get("GENIAL_LOAD_ROUNDS", "1"))  # `build.py bench` takes medians
 
@@ -62,6 +62,7 @@ def test_the_site_works_from_a_sub_path(browser, site, tmp_path):
     server = build.make_server(tmp_path, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     context = browser.new_context(reduced_motion="reduce")
+    context.add_init_script(NOT_AHEAD)
     try:
         page = context.new_page()
         base = f"http://127.0.0.1:{server.server_port}/games/genial/"
