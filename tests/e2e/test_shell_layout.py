@@ -135,7 +135,7 @@ def test_a_finished_game_is_not_called_in_progress_and_its_scores_explain_themse
     page.locator("#end-close").click()
     assert page.get_by_test_id("bag").inner_text() == ""  # no "tiles in the bag" any more
     legend = page.get_by_test_id("score-legend")
-    assert "lowest colours" in legend.inner_text()
+    assert "lowest colour" in legend.inner_text() and "counts" in legend.inner_text()
     page.get_by_test_id("games-button").click()
     page.get_by_test_id("import-text").fill(json.dumps({"format": "chess"}))
     page.get_by_test_id("import-paste").click()

@@ -152,6 +152,7 @@ def test_past_games_are_dated_as_each_language_writes_dates(page, site):
     for lang in LANGUAGES:
         switch(page, lang)
         page.get_by_test_id("games-button").click()
+        page.get_by_test_id("games-dialog").wait_for(state="visible")  # its list made again
         dated[lang] = page.get_by_test_id("past-games").locator("li strong").first.inner_text()
         # The file field speaks the page's language, not the browser's ("Choose File").
         chooser = page.locator("#games-dialog .file-button")
@@ -159,6 +160,7 @@ def test_past_games_are_dated_as_each_language_writes_dates(page, site):
         assert chooser.is_visible() and hidden
         dated[lang] += " | " + chooser.inner_text()
         page.get_by_test_id("games-close").click()
+        page.get_by_test_id("games-dialog").wait_for(state="hidden")
     assert "7 mars 2026" in dated["fr"] and dated["fr"].endswith("Choisir un fichier…")
     assert "07.03.2026" in dated["de"] and dated["de"].endswith("Datei wählen…")
     assert "7 mrt 2026" in dated["nl"] and dated["nl"].endswith("Bestand kiezen…")
