@@ -68,6 +68,9 @@ ARTIFACTS = ROOT / "artifacts"
 PYODIDE_TEST_WHEELS = ROOT / "tests" / "pyodide" / "requirements.txt"
 WHEELS = ROOT / ".cache" / "pyodide-wheels"
 PYODIDE_LOG = ARTIFACTS / "pyodide-tests.log"
+ENGINE_LOG = ARTIFACTS / "engine-tests.log"
+#: How much the CPU-bound test runs yield to the end-to-end tests (Pyodide's five more).
+BACKGROUND_NICE = 5
 #: The CPython test processes: one per core, at least two (an end-to-end test waits on the
 #: browser's worker much of the time).
 TEST_JOBS = max(2, os.cpu_count() or 1)
@@ -407,17 +410,21 @@ def ensure_test_wheels() -> None:
 
 def test_in_pyodide() -> subprocess.Popen:
     """Start the engine's unit tests inside Pyodide (Node), which catch CPython-only behaviour
-    (the slow checks, long games against oracles, are CPython's). They run beside the CPython
-    tests, niced so that they take the cores only when those wait (an end-to-end test waits on
-    the browser much of the time); their output is kept in PYODIDE_LOG, printed once they end."""
+    (the slow checks, long games against oracles, are CPython's)."""
     ensure_test_wheels()
-    cmd = ["node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
-           "-q", "--ignore=/repo/tests/e2e", "-m", "not slow", "--durations=15"]
-    log("$ " + " ".join(cmd) + f" > {PYODIDE_LOG.relative_to(ROOT)} (in the background)")
-    PYODIDE_LOG.parent.mkdir(parents=True, exist_ok=True)
-    with PYODIDE_LOG.open("w", encoding="utf-8") as out:
-        return subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                                preexec_fn=(lambda: os.nice(10)) if hasattr(os, "nice") else None)
+    return start_logged("the engine's tests inside Pyodide", PYODIDE_LOG, BACKGROUND_NICE + 5, [
+        "node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
+        "-q", "--ignore=/repo/tests/e2e", "-m", "not slow", "--durations=15"])
+
+
+def start_logged(what: str, out: Path, nice: int, cmd: list[str]) -> subprocess.Popen:
+    """Start `cmd` in the background, niced by `nice` so that it takes the cores only when the
+    end-to-end tests wait (on the browser, most of their time); its output is kept in `out`."""
+    log("$ " + " ".join(cmd) + f" > {out.relative_to(ROOT)} ({what}, in the background)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as sink:
+        return subprocess.Popen(cmd, cwd=ROOT, stdout=sink, stderr=subprocess.STDOUT,
+                                preexec_fn=(lambda: os.nice(nice)) if hasattr(os, "nice") else None)
 
 
 def ensure_chromium() -> None:
@@ -456,8 +463,9 @@ def lint() -> None:
 
 
 def test(pytest_args: list[str]) -> None:
-    """Every test: lint, the engine's tests inside Pyodide, and at the same time the CPython
-    tests (end-to-end included) spread over the cores by pytest-xdist."""
+    """Every test: lint, then three runs side by side — the end-to-end tests (which wait on the
+    browser most of their time) first in line for the cores, the engine's CPython tests and
+    its tests inside Pyodide (CPU-bound) niced to take what they leave."""
     run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
          "-e", ".[test]"])
     if shutil.which("npm") is None:
@@ -467,14 +475,21 @@ def test(pytest_args: list[str]) -> None:
     ensure_coturn()
     build()
     lint()
-    pyodide = test_in_pyodide()
-    cmd = [sys.executable, "-m", "pytest", "tests", "-n", str(TEST_JOBS), "--durations=25",
-           *pytest_args]  # the slowest tests named, where the suite's time goes
+    pytest = [sys.executable, "-m", "pytest", "-n", str(TEST_JOBS),
+              "--dist", "worksteal",  # a worker out of tests takes some of another's
+              "--durations=25"]  # the slowest tests named: where the suite's time goes
+    background = {
+        "Pyodide": (test_in_pyodide(), PYODIDE_LOG),
+        "CPython": (start_logged("the engine's CPython tests", ENGINE_LOG, BACKGROUND_NICE,
+                                 [*pytest, "tests", f"--ignore={E2E}", *pytest_args]), ENGINE_LOG),
+    }
+    cmd = [*pytest, str(E2E), *pytest_args]
     log("$ " + " ".join(cmd))
-    failed = {"CPython": subprocess.run(cmd, cwd=ROOT).returncode}
-    failed["Pyodide"] = pyodide.wait()
-    log(f"the tests inside Pyodide ended (exit code {failed['Pyodide']}):")
-    print(PYODIDE_LOG.read_text(encoding="utf-8"), flush=True)
+    failed = {"end-to-end": subprocess.run(cmd, cwd=ROOT).returncode}
+    for name, (proc, out) in background.items():
+        failed[name] = proc.wait()
+        log(f"the {name} tests ended (exit code {failed[name]}):")
+        print(out.read_text(encoding="utf-8"), flush=True)
     stages = [f"{name} (exit code {code})" for name, code in failed.items() if code]
     if stages:
         fail("tests failed: " + ", ".join(stages))
