@@ -168,3 +168,17 @@ def test_mixed_levels_or_partners_are_not_rated():
     assert refused("rating", rating=1000, games=0, left=True) == "not_rated"
     ok("new", game="blokus", players=4, teams=True, seed=1, seats=["human"] + ["ai-casual"] * 3)
     assert refused("rating", rating=1000, games=0, left=True) == "not_rated"
+
+
+@pytest.mark.parametrize("game", games.NAMES)
+def test_the_level_bands_the_page_looks_up_are_the_nearest_level(game):
+    """The static `level_bands` (New game's first offer) name, for every whole rating from well
+    below the weakest to well above the strongest and at each middle between two levels, the
+    level `nearest_level` names (the rated game's opponent)."""
+    facts = ok("static", game=game)
+    ratings, bands = facts["ratings"], facts["level_bands"]
+    levels = facts["levels"]
+    lookup = lambda r: next(b["level"] for b in bands if b["upto"] is None or r <= b["upto"])  # noqa: E731 - as web/newgame.js
+    middles = [b["upto"] for b in bands if b["upto"] is not None]
+    for value in [*range(min(ratings.values()) - 300, max(ratings.values()) + 300), *middles]:
+        assert lookup(value) == rating.nearest_level(levels, ratings, value), (game, value)

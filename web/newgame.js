@@ -21,13 +21,11 @@ function ratingIn(entry, config) {
   return ratingOf(modeKey(entry.name, config))?.rating ?? entry.statics.rating_start?.default;
 }
 
-/** The computer seat of the rated level nearest `rating` (the weaker of two as near), else the
- * game's first computer seat. */
+/** The computer seat of the rated level nearest `rating` (the engine's static `level_bands`
+ * say which: tabletop.rating.nearest_bands), else the game's first computer seat. */
 function nearestSeat(statics, rating) {
-  const rated = statics.seats.filter((c) => c.level && statics.ratings?.[c.level] !== undefined);
-  const gap = (c) => Math.abs(statics.ratings[c.level] - rating);
-  const best = rated.reduce((a, c) => (gap(c) < gap(a) ? c : a), rated[0]);
-  return (best ?? statics.seats.find((c) => c.level)).seat;
+  const band = statics.level_bands?.find((b) => b.upto === null || rating <= b.upto);
+  return (statics.seats.find((c) => band && c.level === band.level) ?? statics.seats.find((c) => c.level)).seat;
 }
 
 /** The setup New game offers for `entry`'s game ({players, seats, mode, rated}): the one last

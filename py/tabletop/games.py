@@ -65,10 +65,11 @@ def static_info(G: ModuleType) -> dict[str, Any]:
     New game dialog), `levels` and `seats` (its computer players), `max_record` (the longest
     record text the page imports), `file` (the game's own file, if it has one: its `FILE`),
     `rating_start` (where its levels are rated: the starting ratings a newcomer may choose,
-    tabletop.rating.start_range) and `lessons` (the help's pictures, from the game's `lessons`
+    tabletop.rating.start_range), `level_bands` (which level is nearest each rating:
+    tabletop.rating.nearest_bands) and `lessons` (the help's pictures, from the game's `lessons`
     module if it has one)."""
     from .arguments import seat_choices
-    from .rating import start_range
+    from .rating import nearest_bands, start_range
     from .records import MAX_TEXT
 
     levels = ai_of(G).LEVELS
@@ -76,6 +77,7 @@ def static_info(G: ModuleType) -> dict[str, Any]:
              "levels": list(levels), "seats": seat_choices(levels), "max_record": MAX_TEXT}
     if facts.get("ratings"):
         facts["rating_start"] = start_range(facts["ratings"])
+        facts["level_bands"] = nearest_bands(levels, facts["ratings"])
     if getattr(G, "FILE", None):  # its own file beside the record (tabletop.protocol)
         facts["file"] = dict(G.FILE)
     if hasattr(G, "__path__") and importlib.util.find_spec(G.__name__ + ".lessons"):

@@ -25,6 +25,7 @@ Reading of the rule (issue 25):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 #: The highest rating the page may hold (far above any level): a bound for what it sends.
@@ -85,3 +86,17 @@ def nearest_level(levels: Sequence[str], ratings: Mapping[str, float], rating: f
     """
     rated_levels = [level for level in levels if level in ratings]
     return min(rated_levels, key=lambda level: abs(ratings[level] - rating))
+
+
+def nearest_bands(levels: Sequence[str], ratings: Mapping[str, float]) -> list[dict[str, Any]]:
+    """`nearest_level` as bands of ratings, for the page to look a rating up in (its New game
+    offers a newcomer the level nearest their rating, with no twin of the rule): the rated
+    levels by rating, each with `upto`, the highest rating it is nearest to (the last's None:
+    any higher). `levels` are weakest first, so a rating as near two levels meets the weaker.
+
+    >>> nearest_bands(["a", "b", "c"], {"a": 800, "b": 1000, "c": 1200})
+    [{'level': 'a', 'upto': 900.0}, {'level': 'b', 'upto': 1100.0}, {'level': 'c', 'upto': None}]
+    """
+    rated = sorted((level for level in levels if level in ratings), key=lambda lv: ratings[lv])
+    uptos = [(ratings[a] + ratings[b]) / 2 for a, b in pairwise(rated)] + [None]
+    return [{"level": level, "upto": upto} for level, upto in zip(rated, uptos, strict=True)]
