@@ -125,9 +125,10 @@ def test_a_guest_sees_its_hand_only_and_the_table_from_its_side():
     assert [hand is None for hand in seen["hands"]] == [True, False, True]
     assert seen["hands"][1] == bridge._current().game.hand(1)
     assert seen["seats"] == ["ai-beginner", "human", "remote"] and seen["seed"] is None
-    assert seen["undo"] is None  # it has not decided yet
-    assert {k: v for k, v in seen.items() if k not in ("hands", "seats", "seed", "undo")} == {
-        k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
+    assert seen["undo"] is None and seen["undo_from"] is None  # it has not decided yet
+    mine = ("hands", "seats", "seed", "undo", "undo_from")
+    assert {k: v for k, v in seen.items() if k not in mine} == {
+        k: v for k, v in host.items() if k not in mine}
 
 
 def qwirkle_between_host_and_guest(trades: int):
@@ -175,6 +176,8 @@ def test_undo_of_a_remote_seat_goes_back_to_before_its_latest_decision_and_its_v
     ok("play", move=first_move())
     before = ok("record")["decisions"]
     assert len(before) == 3
+    # What its undo takes back, as the question to the other devices names it: all three.
+    assert guest(1, "view")["undo_from"] == 0 and ok("view")["undo_from"] == 2
     for seat, code in ((0, "guest_seat"), (2, "guest_seat"), ("1", "guest_seat"),
                        (None, "guest_seat")):
         assert refused("undo", seat=seat)["code"] == code
@@ -223,10 +226,12 @@ def test_a_watcher_sees_the_table_and_no_tile_of_any_hand_no_bag_no_seed_until_t
         if game.over:
             break
         seen, host = watched("view"), ok("view")
-        assert seen["hands"] == [None, None] and seen["seed"] is None and seen["undo"] is None
+        assert seen["hands"] == [None, None] and seen["seed"] is None
+        assert seen["undo"] is None and seen["undo_from"] is None  # it has nothing to undo
         assert seen["seats"] == ["remote", "remote"] and isinstance(seen["bag"], int)
-        assert {k: v for k, v in seen.items() if k not in ("hands", "seats", "seed", "undo")} == {
-            k: v for k, v in host.items() if k not in ("hands", "seats", "seed", "undo")}
+        mine = ("hands", "seats", "seed", "undo", "undo_from")
+        assert {k: v for k, v in seen.items() if k not in mine} == {
+            k: v for k, v in host.items() if k not in mine}
         record = watched("record")
         assert record["seed"] is None and record["meta"] == {"seats": ["remote", "remote"],
                                                             "seat": None}

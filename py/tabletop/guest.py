@@ -106,12 +106,14 @@ def view(session: Session, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (Game.view with its hand only) with the table's part as its device
     shows it: no seed until the game is over (it would tell the bag's order), the seats from
     that device's side, and `undo` the seat itself if it has a decision to take back (its
-    device may ask the others for it: `undo_point`), else null. A watcher (`seat` None) sees
-    no hand at all and has nothing to undo."""
+    device may ask the others for it), else null, with `undo_from` the index of the first
+    decision taken back (`undo_point`). A watcher (`seat` None) sees no hand at all and has
+    nothing to undo."""
     g = session.game
-    undo = None if seat is None or undo_point(session, seat) is None else seat
+    keep = None if seat is None else undo_point(session, seat)
     return {**g.view(_viewers(seat)), **session.table(), "seed": str(g.seed) if g.over else None,
-            "seats": seats_seen_by(session.seats, seat), "undo": undo}
+            "seats": seats_seen_by(session.seats, seat), "undo": None if keep is None else seat,
+            "undo_from": keep}
 
 
 def undo_point(session: Session, seat: int) -> int | None:

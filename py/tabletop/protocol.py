@@ -159,8 +159,8 @@ class Game(Protocol):
         and what decided it. Values stay within JavaScript's safe integers. The house's base
         (tabletop.base.BaseGame.view) writes players, to_move, phase, over, scores and ranking
         and asks the game's `page.view(game, seats)` for the rest; its session adds seed (as
-        text), seats, last (the latest turn's "place" events), decisions (their number) and
-        undo (whose decision an undo takes back). The
+        text), seats, last (the latest turn's "place" events), decisions (their number),
+        undo (whose decision an undo takes back) and undo_from (the first it takes back). The
         page's shell reads scores (one per side), to_move, phase, over, hands, ranking, and
         `bag` when it is a number (the tiles left, shown in the header)."""
         ...

@@ -82,9 +82,10 @@ class Session:
 
     def table(self) -> dict[str, Any]:
         """The table's part of the view: the seed (as text: JavaScript keeps any seed
-        exactly), the seats, the latest turn, the number of decisions and whose decision an
-        undo takes back."""
+        exactly), the seats, the latest turn, the number of decisions, whose decision an
+        undo takes back (`undo`) and the index of the first decision it takes back
+        (`undo_from`: every one from there goes, which the other devices are asked about)."""
         keep = self.undo_point()
         return {"seed": str(self.game.seed), "seats": self.seats, "last": self.last,
                 "decisions": len(self.game.decisions),
-                "undo": None if keep is None else self.deciders[keep]}
+                "undo": None if keep is None else self.deciders[keep], "undo_from": keep}

@@ -47,12 +47,11 @@ export function closeQuestion() {
 }
 
 /** The question of an undo asked for `seat`, naming every move it takes back as this device's
- * history shows them: the seat's latest decision and every one after it (what the host's
- * engine takes back: tabletop/guest.py undo_point). */
-async function questionText(table, seat) {
+ * history shows them: the decisions from index `from` on (the seat's latest and every one
+ * after it: the view's `undo_from`, tabletop/guest.py undo_point, as the host's engine said). */
+async function questionText(table, seat, from) {
   const entries = await table.engine.request('history');
-  const from = Math.max(0, entries.findLastIndex((entry) => entry.seat === seat));
-  const moves = entries.slice(from)
+  const moves = entries.filter((entry) => entry.index >= from)
     .map((entry) => `${table.seatName(entry.seat)}: ${moveFigure(table.game, entry, table.view).text}`);
   return t('net.undoAsks', { who: table.seatName(seat), moves: moves.join('; ') });
 }
@@ -60,10 +59,10 @@ async function questionText(table, seat) {
 let asking = null; // on a guest: the question being put (a later push may end it first)
 
 /** On a guest: a push about a question (`undo-ask`, `undo-end`); false if it is none. */
-export function hearQuestion(table, { push, ask, seat, done }) {
-  if (push === 'undo-ask' && Number.isSafeInteger(ask) && Number.isInteger(seat)) {
+export function hearQuestion(table, { push, ask, seat, from, done }) {
+  if (push === 'undo-ask' && Number.isSafeInteger(ask) && Number.isInteger(seat) && Number.isSafeInteger(from)) {
     asking = ask;
-    questionText(table, seat).then((text) => {
+    questionText(table, seat, from).then((text) => {
       if (asking !== ask) return; // ended meanwhile
       showQuestion(text, (accept) => {
         table.engine.request('undo-answer', { ask, accept }).catch((err) => sayConnection(table.explain(err), true));
@@ -113,15 +112,16 @@ export class TakeBacks {
     const taker = asker ?? view.undo;
     if (seen.undo === null || seen.undo !== taker) throw refused('net_undo_nothing');
     const asked = this.devices(asker);
-    if (asked.length) await this.question(asker, taker, asked, view.decisions);
+    if (asked.length) await this.question({ asker, taker, from: seen.undo_from }, asked, view.decisions);
     const undone = await engine.request('undo', asker === null ? {} : { seat: asker });
     if (asker === null) return undone; // this device's undo shows it
     this.restart(undone);
     return engine.request('guest', { seat: asker, command: 'view', args: {} });
   }
 
-  /** Put the question to the devices `asked`: resolves when all accept. */
-  question(asker, taker, asked, decisions) {
+  /** Put the question of `asker`'s undo (taking back `taker`'s decisions from index `from`)
+   * to the devices `asked`: resolves when all accept. */
+  question({ asker, taker, from }, asked, decisions) {
     const ask = ++this.count;
     const settled = new Promise((resolve, reject) => {
       this.open = { ask, asker, decisions, asked, waiting: new Set(asked), resolve, reject };
@@ -129,10 +129,10 @@ export class TakeBacks {
     const room = this.room();
     for (const device of asked) {
       if (device === HOST) {
-        questionText(this.table, taker).then((text) => {
+        questionText(this.table, taker, from).then((text) => {
           if (this.open?.ask === ask) showQuestion(text, (accept) => this.answer(HOST, ask, accept));
         });
-      } else room.tellSeat(device, { push: 'undo-ask', ask, seat: taker });
+      } else room.tellSeat(device, { push: 'undo-ask', ask, seat: taker, from });
     }
     return settled;
   }
