@@ -67,9 +67,9 @@ ARTIFACTS = ROOT / "artifacts"
 #: The engine's tests run inside Pyodide (Node) with these wheels, downloaded once into WHEELS.
 PYODIDE_TEST_WHEELS = ROOT / "tests" / "pyodide" / "requirements.txt"
 WHEELS = ROOT / ".cache" / "pyodide-wheels"
-PYODIDE_LOG = ARTIFACTS / "pyodide-tests.log"
+PYODIDE_LOG = ARTIFACTS / "pyodide-tests.log"  # one per share: pyodide-tests-<share>.log
 ENGINE_LOG = ARTIFACTS / "engine-tests.log"
-#: How much the CPU-bound test runs yield to the end-to-end tests (Pyodide's five more).
+#: How much the CPU-bound test runs yield to the end-to-end tests.
 BACKGROUND_NICE = 5
 #: The CPython test processes: one per core, at least two (an end-to-end test waits on the
 #: browser's worker much of the time).
@@ -408,13 +408,22 @@ def ensure_test_wheels() -> None:
          "--implementation", "py", "--no-deps", "-d", str(WHEELS), "-r", str(PYODIDE_TEST_WHEELS)])
 
 
-def test_in_pyodide() -> subprocess.Popen:
+def test_in_pyodide() -> dict[str, tuple[subprocess.Popen, Path]]:
     """Start the engine's unit tests inside Pyodide (Node), which catch CPython-only behaviour
-    (the slow checks, long games against oracles, are CPython's)."""
+    (the slow checks, long games against oracles, are CPython's): one process per core, each
+    a share of the tests (Pyodide has no xdist), so that they take every core left once the
+    other runs end."""
     ensure_test_wheels()
-    return start_logged("the engine's tests inside Pyodide", PYODIDE_LOG, BACKGROUND_NICE + 5, [
-        "node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
-        "-q", "--ignore=/repo/tests/e2e", "-m", "not slow", "--durations=15"])
+    runs = {}
+    for shard in range(TEST_JOBS):
+        out = PYODIDE_LOG.with_name(f"{PYODIDE_LOG.stem}-{shard}.log")
+        cmd = ["node", "tests/pyodide/run.mjs", str(PYODIDE_NPM), str(WHEELS), ".", "/repo/tests",
+               "-q", "--ignore=/repo/tests/e2e", "-m", "not slow", "--durations=10",
+               f"--shard={shard}/{TEST_JOBS}"]
+        runs[f"Pyodide {shard + 1}/{TEST_JOBS}"] = (
+            start_logged("a share of the engine's tests inside Pyodide", out, BACKGROUND_NICE, cmd),
+            out)
+    return runs
 
 
 def start_logged(what: str, out: Path, nice: int, cmd: list[str]) -> subprocess.Popen:
@@ -479,7 +488,7 @@ def test(pytest_args: list[str]) -> None:
               "--dist", "worksteal",  # a worker out of tests takes some of another's
               "--durations=25"]  # the slowest tests named: where the suite's time goes
     background = {
-        "Pyodide": (test_in_pyodide(), PYODIDE_LOG),
+        **test_in_pyodide(),
         "CPython": (start_logged("the engine's CPython tests", ENGINE_LOG, BACKGROUND_NICE,
                                  [*pytest, "tests", f"--ignore={E2E}", *pytest_args]), ENGINE_LOG),
     }

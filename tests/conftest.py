@@ -39,3 +39,23 @@ settings.register_profile("thorough", max_examples=1000, deadline=None)
 settings.register_profile("pyodide", max_examples=12, deadline=None)
 DEFAULT_PROFILE = "pyodide" if sys.platform == "emscripten" else "ci"
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", DEFAULT_PROFILE))
+
+
+def pytest_addoption(parser):
+    parser.addoption("--shard", default=None, metavar="I/N",
+                     help="run only the I-th of N shares of the tests (I from 0), dealt in turn in "
+                          "collection order: build.py test runs the Pyodide tests, which have no "
+                          "xdist, as several processes side by side")
+
+
+def pytest_collection_modifyitems(config, items):
+    shard = config.getoption("--shard")
+    if shard is None:
+        return
+    index, count = (int(part) for part in shard.split("/"))
+    if not 0 <= index < count:
+        raise pytest.UsageError(f"--shard {shard}: I must be from 0 to N-1")
+    kept = items[index::count]
+    ids = {id(item) for item in kept}
+    config.hook.pytest_deselected(items=[item for item in items if id(item) not in ids])
+    items[:] = kept

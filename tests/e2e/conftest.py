@@ -31,7 +31,9 @@ BARE_PAGE = Path(__file__).with_name("bare.html")
 LOCK = ROOT / ".cache" / "build.lock"
 #: The setting that keeps a page from readying the other games ahead (web/ahead.js).
 NOT_AHEAD = "try { localStorage.setItem('house.ahead', 'off'); } catch {}"
-BLOCKED_MS = 1000  # a main-thread task this long means the page froze (Python there: seconds)
+#: A main-thread task this long means the page froze (Python there: seconds). The test machine
+#: runs the engine's tests beside these (build.py test), which stretches a single task.
+BLOCKED_MS = 2000
 #: Records the page's main-thread tasks over 50 ms (Chromium's Long Tasks API).
 LONG_TASKS = """
 window.__longTasks = [];

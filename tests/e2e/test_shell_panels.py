@@ -52,10 +52,12 @@ def test_escape_closes_every_panel_and_question_mark_opens_the_help_from_each(pa
     escape_closes(page, "history-panel")
 
     page.get_by_test_id("games-button").click()
+    page.get_by_test_id("games-dialog").wait_for(state="visible")  # once its list is made
     help_from_inside(page, "games-dialog")
     escape_closes(page, "games-dialog")
 
     page.locator("#new-game").click()
+    page.get_by_test_id("new-dialog").wait_for(state="visible")
     assert page.locator("#new-dialog .keeps").is_visible()  # the game in progress is kept
     help_from_inside(page, "new-dialog")
     escape_closes(page, "new-dialog")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 
 import pytest
 
@@ -19,9 +20,12 @@ ROW = "7H@8,8 8H@9,8 9H@10,8"
 
 
 def games() -> list[ginnyo.Game]:
-    """An opening, and positions part-way through 2-, 3- and 4-player games."""
-    return [ginnyo.new_game(2, seed=3), random_game(2, 5, 14), random_game(3, 6, 10),
-            random_game(4, 7, 16)]
+    """An opening, and positions part-way through 2-, 3- and 4-player games; inside Pyodide,
+    the opening and the 4-player position (that run looks for the runtime's differences, the
+    strong levels take seconds a decision there: CPython tries every position)."""
+    found = [ginnyo.new_game(2, seed=3), random_game(2, 5, 14), random_game(3, 6, 10),
+             random_game(4, 7, 16)]
+    return found[::3] if sys.platform == "emscripten" else found
 
 
 @pytest.mark.parametrize("name", NAMES)
