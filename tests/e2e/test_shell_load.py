@@ -10,7 +10,7 @@ import os
 import statistics
 import threading
 
-from conftest import ARTIFACTS, BARE_PAGE, LONG_TASKS, NOT_AHEAD, build
+from conftest import ARTIFACTS, BARE_PAGE, BLOCKED_MS, LONG_TASKS, NOT_AHEAD, build
 
 ROUNDS = int(os.environ.get("GENIAL_LOAD_ROUNDS", "1"))  # `build.py bench` takes medians
 
@@ -49,11 +49,12 @@ def test_ready_is_close_to_a_bare_pyodide_load(browser, site):
     (ARTIFACTS / "figures.json").write_text(json.dumps(figures, indent=2))
     print("\nload figures:", json.dumps(figures))
     # The targets (ready <= 1.3x bare, paint <= 1 s, no task over 50 ms) are benchmark figures,
-    # reported by `python3 build.py bench`; a test on a shared machine only guards against
-    # breakage: the board drawn before the engine is ready, no gross slowdown, no freeze.
+    # reported by `python3 build.py bench`; a test on a shared machine (the engine's tests run
+    # beside it) only guards against breakage: the board drawn before the engine is ready, no
+    # gross slowdown, no freeze.
     assert figures["board_paint_ms"] < figures["ready_ms"]
     assert figures["ratio"] <= 2.0
-    assert figures["median_longest_task_ms"] <= 250
+    assert figures["median_longest_task_ms"] < BLOCKED_MS
 
 
 def test_the_site_works_from_a_sub_path(browser, site, tmp_path):
