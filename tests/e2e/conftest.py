@@ -105,10 +105,18 @@ def open_context(browser, watch: Watch, ahead: bool = False, **options):
     `ahead`, its pages do not ready the other games in the background (web/ahead.js: four
     engines installed and imported, a snapshot kept), work that only the tests marked `ahead`
     look at and that would otherwise double the CPU of every short-lived test page."""
-    ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, "locale": "en-US",
-                                 "reduced_motion": "reduce", **options})
+    defaults = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US",
+                "reduced_motion": "reduce"}
+    ctx = plain_context(browser, ahead, **{**defaults, **options})
     ctx.on("request", watch.request)
     ctx.add_init_script(LONG_TASKS)
+    return ctx
+
+
+def plain_context(browser, ahead: bool = False, **options):
+    """A browser context with `options` alone (a test that sets its own up); unless `ahead`, its
+    pages do not ready the other games in the background (NOT_AHEAD)."""
+    ctx = browser.new_context(**options)
     if not ahead:
         ctx.add_init_script(NOT_AHEAD)
     return ctx

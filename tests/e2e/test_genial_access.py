@@ -4,7 +4,7 @@ phone-sized touch screen, German and Dutch, the high-contrast theme."""
 import re
 from pathlib import Path
 
-from conftest import NOT_AHEAD
+from conftest import plain_context
 from genial_driver import best
 from shell_driver import announced, axe_faults, open_game, state, wait_for
 
@@ -185,9 +185,8 @@ def tap_turn(page, before: dict, pan: bool = False) -> dict:
 
 
 def test_phone_portrait_tap_placement(browser, watch, site):
-    context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2, reduced_motion="reduce")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, viewport={"width": 360, "height": 640}, has_touch=True,
+                            is_mobile=True, device_scale_factor=2, reduced_motion="reduce")
     context.on("request", watch.request)
     page = context.new_page()
     errors = []

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import NOT_AHEAD
+from conftest import plain_context
 from genial_driver import best, select_tile
 from shell_driver import open_game, state, wait_for
 
@@ -76,9 +76,8 @@ def test_new_game_dialog_and_language_switch(page, site):
 
 
 def test_touch_first_tap_previews_second_tap_places(browser, watch, site):
-    context = browser.new_context(viewport={"width": 800, "height": 900}, has_touch=True,
-                                  is_mobile=True, reduced_motion="reduce")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, viewport={"width": 800, "height": 900}, has_touch=True,
+                            is_mobile=True, reduced_motion="reduce")
     context.on("request", watch.request)
     page = context.new_page()
     try:

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 import genial
 import genial_scenarios as scenarios
-from conftest import NOT_AHEAD, Watch, build
+from conftest import Watch, build, plain_context
 from genial_driver import play_turn
 from shell_driver import notice, open_game, state, wait_for
 from tabletop import games
@@ -91,8 +91,7 @@ def test_only_the_shared_layer_and_the_flagship_load_at_start(browser, site, wat
     game's wheel is fetched when that game is first opened). The service worker, which keeps
     every file of the build for offline play, is blocked so that only the page's own requests
     are logged."""
-    context = browser.new_context(service_workers="block", reduced_motion="reduce")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, service_workers="block", reduced_motion="reduce")
     context.on("request", watch.request)
     wheels = []
     context.on("request", lambda r: r.url.endswith(".whl") and wheels.append(r.url.split("/")[-1]))
@@ -161,9 +160,8 @@ def test_a_game_loads_its_wheel_module_and_strings_when_first_opened(browser, tm
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     watch = Watch(base.rstrip("/"))
-    context = browser.new_context(service_workers="block", reduced_motion="reduce",
-                                  locale="en-US")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, service_workers="block", reduced_motion="reduce",
+                            locale="en-US")
     context.on("request", watch.request)
     requested = []
     context.on("request", lambda r: requested.append(r.url.removeprefix(base)))

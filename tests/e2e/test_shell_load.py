@@ -10,7 +10,7 @@ import os
 import statistics
 import threading
 
-from conftest import ARTIFACTS, BARE_PAGE, BLOCKED_MS, LONG_TASKS, NOT_AHEAD, build
+from conftest import ARTIFACTS, BARE_PAGE, BLOCKED_MS, LONG_TASKS, build, plain_context
 
 ROUNDS = int(os.environ.get("GENIAL_LOAD_ROUNDS", "1"))  # `build.py bench` takes medians
 
@@ -62,8 +62,7 @@ def test_the_site_works_from_a_sub_path(browser, site, tmp_path):
     (tmp_path / "games" / "genial").symlink_to(build.DIST, target_is_directory=True)
     server = build.make_server(tmp_path, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, reduced_motion="reduce")
     try:
         page = context.new_page()
         base = f"http://127.0.0.1:{server.server_port}/games/genial/"

@@ -12,7 +12,7 @@ import pytest
 
 import ginnyo_driver
 import qwirkle_driver
-from conftest import NOT_AHEAD, Watch, build
+from conftest import Watch, build, plain_context
 from genial_driver import play_turn
 from shell_driver import open_game, state, wait_for
 
@@ -80,8 +80,7 @@ def test_a_new_build_is_offered_and_the_game_survives_the_reload(browser, tmp_pa
     base = f"http://127.0.0.1:{server.server_port}/genial/"
     parts = urlsplit(base)
     watch = Watch(f"{parts.scheme}://{parts.netloc}")
-    context = browser.new_context(reduced_motion="reduce", locale="en-US")
-    context.add_init_script(NOT_AHEAD)
+    context = plain_context(browser, reduced_motion="reduce", locale="en-US")
     context.on("request", watch.request)
     try:
         page = context.new_page()
